@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { FoldedAccumulator, foldedText } from '../../core/output/folded.js';
+import type { PerfOptions } from '../../core/formats/perf-script/options.js';
+import { UsageError } from '../errors.js';
+import { checkFormatName, loadProfile } from '../load.js';
+import { writeOutput } from '../output.js';
+
+export const COLLAPSE_USAGE = `usage: flamediff collapse [FILE|-]... [options]
+
+Reads profiles (perf script text, folded stacks, speedscope JSON; .gz accepted) and writes
+folded stacks "frame;frame;... COUNT", sorted bytewise. On perf input the output is
+byte-identical to inferno-collapse-perf with the same flags.
+
+  --format F          auto (default), perf, folded, speedscope
+  --pid               root frame comm-PID
+  --tid               root frame comm-PID/TID (implies --pid)
+  --kernel            annotate kernel frames with _[k]
+  --jit               annotate JIT frames with _[j]
+  --all               --kernel and --jit
+  --addrs             name unsymbolised frames [module <address>]
+  --event-filter EV   keep only samples of event EV (default: the first event type seen)
+  --skip-after FN     drop the callers of the first frame named FN (repeatable)
+  -o, --output OUT    write to OUT (atomically) instead of stdout
+`;
+
+/** `flamediff collapse`: profiles in, folded stacks out. */
+export async function collapseCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      format: { type: 'string' },
+      pid: { type: 'boolean' },
+      tid: { type: 'boolean' },
+      kernel: { type: 'boolean' },
+      jit: { type: 'boolean' },
+      all: { type: 'boolean' },
+      addrs: { type: 'boolean' },
+      'event-filter': { type: 'string' },
+      'skip-after': { type: 'string', multiple: true },
+      output: { type: 'string', short: 'o' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(COLLAPSE_USAGE);
+    return 0;
+  }
+  checkFormatName(values.format);
+  const files = positionals.length > 0 ? positionals : ['-'];
+  if (files.filter((f) => f === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
+  const perf: PerfOptions = {
+    pid: values.pid,
+    tid: values.tid,
+    kernel: values.kernel || values.all,
+    jit: values.jit || values.all,
+    addrs: values.addrs,
+    eventFilter: values['event-filter'],
+    skipAfter: values['skip-after'],
+  };
+  const acc = new FoldedAccumulator();
+  for (const file of files) {
+    acc.add(await loadProfile(file, { format: values.format, parse: { ...perf } }));
+  }
+  await writeOutput(values.output, foldedText(acc.entries()));
+  return 0;
+}

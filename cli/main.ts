@@ -1,0 +1,62 @@
+import { ParseError } from '../core/formats/errors.js';
+import { collapseCommand, COLLAPSE_USAGE } from './commands/collapse.js';
+import { InputError, UsageError } from './errors.js';
+
+const USAGE = `usage: flamediff <command> [options]
+
+commands:
+  collapse   read profiles (perf script, folded, speedscope) and write folded stacks
+
+Run "flamediff <command> --help" for a command's options.
+`;
+
+const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; usage: string }> = {
+  collapse: { run: collapseCommand, usage: COLLAPSE_USAGE },
+};
+
+/**
+ * Runs the CLI and returns the exit code: 0 success, 1 a condition the user asked to fail on,
+ * 2 bad usage or bad input. Errors print one line, never a stack trace (FLAMEDIFF_DEBUG=1
+ * prints it for internal errors).
+ */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(USAGE);
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-V') {
+    process.stdout.write('flamediff 0.1.0\n');
+    return 0;
+  }
+  const cmd = COMMANDS[name];
+  if (!cmd) {
+    process.stderr.write(`flamediff: unknown command ${JSON.stringify(name)}\n${USAGE}`);
+    return 2;
+  }
+  try {
+    return await cmd.run(rest);
+  } catch (e) {
+    return report(e, cmd.usage);
+  }
+}
+
+function report(e: unknown, usage: string): number {
+  const err = e as Error & { code?: string };
+  if (e instanceof ParseError || e instanceof InputError) {
+    process.stderr.write(`flamediff: error: ${err.message}\n`);
+    return 2;
+  }
+  if (e instanceof UsageError || (err.code && err.code.startsWith('ERR_PARSE_ARGS'))) {
+    process.stderr.write(`flamediff: ${err.message}\n\n${usage}`);
+    return 2;
+  }
+  if (err.code === 'EPIPE') return 0;
+  process.stderr.write(`flamediff: internal error: ${err.message ?? String(e)}\n`);
+  if (process.env.FLAMEDIFF_DEBUG) process.stderr.write(`${err.stack}\n`);
+  else process.stderr.write('(set FLAMEDIFF_DEBUG=1 for details)\n');
+  return 70;
+}
+
+const code = await main(process.argv.slice(2));
+process.exitCode = code;

@@ -1,0 +1,28 @@
+import type { Frame, FrameKind } from '../model/types.js';
+
+const PY_FRAME = /^(.*) \(([^()]*?\.pyx?)(?::(\d+))?\)$/;
+const THREAD_FRAME = /^thread \(0x[0-9a-fA-F]+\)/;
+const PROCESS_FRAME = /^process \d+:/;
+
+/**
+ * Recovers what a folded frame name says about itself: collapser annotations (`_[k]`, `_[j]`,
+ * `_[i]`), py-spy's `function (file.py:line)` and its `thread (0x…)` / `process N:"…"` roots.
+ * The name itself is kept exactly; the kind only informs colouring and normalisation.
+ */
+export function frameFromFoldedName(name: string): Frame {
+  let kind: FrameKind = 'unknown';
+  if (name.endsWith(']') && name.length > 4 && name.charCodeAt(name.length - 4) === 0x5f /* _ */) {
+    const tag = name.slice(-4);
+    if (tag === '_[k]') kind = 'kernel';
+    else if (tag === '_[j]') kind = 'jit';
+    else if (tag === '_[i]') kind = 'inlined';
+    if (kind !== 'unknown') return { name, kind };
+  }
+  if (name.endsWith(')')) {
+    if (THREAD_FRAME.test(name)) return { name, kind: 'thread' };
+    if (PROCESS_FRAME.test(name)) return { name, kind: 'process' };
+    const m = PY_FRAME.exec(name);
+    if (m) return { name, kind: 'python', file: m[2], line: m[3] !== undefined ? Number(m[3]) : undefined };
+  }
+  return { name, kind };
+}

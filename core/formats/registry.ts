@@ -1,0 +1,57 @@
+import { ParseError } from './errors.js';
+import { folded } from './folded/index.js';
+import { perfScript } from './perf-script/index.js';
+import { speedscope } from './speedscope/index.js';
+import type { InputFormat } from './types.js';
+
+/**
+ * Every input format, in detection order: the most specific sniff first (speedscope names its
+ * schema; perf script needs an event line then a stack line), folded stacks last because almost
+ * any `text NUMBER` line looks folded.
+ */
+export const FORMATS: readonly InputFormat[] = [speedscope, perfScript, folded];
+
+/** Names accepted by `--format` (besides `auto`), including short aliases. */
+export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
+  perf: 'perf-script',
+  'perf-script': 'perf-script',
+  folded: 'folded',
+  collapsed: 'folded',
+  'py-spy-raw': 'folded',
+  speedscope: 'speedscope',
+};
+
+export function formatById(name: string): InputFormat | undefined {
+  const id = FORMAT_ALIASES[name] ?? name;
+  return FORMATS.find((f) => f.id === id);
+}
+
+/** How many leading bytes detection looks at. */
+export const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * Picks the format of an input from its first bytes. Throws a {@link ParseError} that says what
+ * was expected when the input is empty, binary, or no format claims it.
+ */
+export function detectFormat(head: Uint8Array, source: string): InputFormat {
+  if (head.length === 0) {
+    throw new ParseError(source, 'empty input: expected a profile (perf script, folded stacks or speedscope JSON)');
+  }
+  const nul = head.indexOf(0);
+  if (nul !== -1) {
+    throw new ParseError(
+      source,
+      'binary data (NUL byte): expected a text profile (perf script, folded stacks) or speedscope JSON; for perf.data run `perf script` first',
+      undefined,
+      nul,
+    );
+  }
+  const text = new TextDecoder('utf-8').decode(head);
+  for (const f of FORMATS) if (f.sniff(text)) return f;
+  const first = text.split('\n').findIndex((l) => l.trim().length > 0 && !l.startsWith('#'));
+  throw new ParseError(
+    source,
+    'unknown format: expected perf script (an event line followed by stack lines), folded stacks (`a;b;c COUNT`) or speedscope JSON',
+    first === -1 ? 1 : first + 1,
+  );
+}

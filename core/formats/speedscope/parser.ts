@@ -1,0 +1,213 @@
+import { ProfileBuilder } from '../../model/builder.js';
+import type { Frame, FrameKind, Profile, WeightUnit } from '../../model/types.js';
+import { ParseError } from '../errors.js';
+import type { ParseContext, StreamParser } from '../types.js';
+
+/** speedscope's file format (https://www.speedscope.app/file-format-schema.json), the parts we read. */
+interface SpeedscopeFrame {
+  name: string;
+  file?: string;
+  line?: number;
+  col?: number;
+}
+
+const UNITS: Record<string, WeightUnit> = {
+  none: 'samples',
+  nanoseconds: 'nanoseconds',
+  microseconds: 'microseconds',
+  milliseconds: 'milliseconds',
+  seconds: 'seconds',
+  bytes: 'bytes',
+};
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * speedscope JSON, sampled and evented profiles (py-spy `--format speedscope` writes one sampled
+ * profile per thread). JSON cannot be parsed incrementally with the standard library, so chunks
+ * are collected and parsed at the end; speedscope files are bounded by what speedscope itself
+ * can load, far below V8's string limit.
+ *
+ * Frame names follow py-spy's folded naming, `function (file:line)`, so the same program read
+ * from `raw` and from speedscope output lines up. With several profiles (threads) each stack
+ * gets a root frame named after its profile, as py-spy `--threads` does in folded output.
+ */
+export class SpeedscopeParser implements StreamParser {
+  private readonly chunks: Uint8Array[] = [];
+  private size = 0;
+
+  constructor(private readonly context: ParseContext) {}
+
+  push(chunk: Uint8Array): void {
+    this.chunks.push(chunk);
+    this.size += chunk.length;
+  }
+
+  end(): Profile {
+    const bytes = new Uint8Array(this.size);
+    let at = 0;
+    for (const c of this.chunks) {
+      bytes.set(c, at);
+      at += c.length;
+    }
+    const text = new TextDecoder('utf-8').decode(bytes);
+    let doc: unknown;
+    try {
+      doc = JSON.parse(text);
+    } catch (e) {
+      throw this.jsonError(text, e as Error);
+    }
+    return this.convert(doc);
+  }
+
+  private fail(path: string, expected: string): never {
+    throw new ParseError(this.context.source, `${path}: expected ${expected}`);
+  }
+
+  private jsonError(text: string, e: Error): ParseError {
+    const m = /position (\d+)/.exec(e.message);
+    if (m) {
+      const pos = Number(m[1]);
+      const line = text.slice(0, pos).split('\n').length;
+      return new ParseError(this.context.source, `invalid JSON (${e.message}); expected speedscope JSON`, line);
+    }
+    return new ParseError(this.context.source, `invalid JSON (${e.message}); expected speedscope JSON`);
+  }
+
+  private convert(doc: unknown): Profile {
+    if (!isObject(doc)) this.fail('top level', 'a JSON object');
+    const shared = doc.shared;
+    if (!isObject(shared) || !Array.isArray(shared.frames)) this.fail('shared.frames', 'an array of frames');
+    const rawFrames = shared.frames as unknown[];
+    const profiles = doc.profiles;
+    if (!Array.isArray(profiles) || profiles.length === 0) this.fail('profiles', 'a non-empty array of profiles');
+
+    let unit: WeightUnit | undefined;
+    const b = new ProfileBuilder('samples');
+    const frameIds: number[] = rawFrames.map((f, i) => {
+      if (!isObject(f) || typeof f.name !== 'string') this.fail(`shared.frames[${i}]`, 'an object with a string "name"');
+      return b.internFrame(this.frame(f as unknown as SpeedscopeFrame));
+    });
+    const multi = profiles.length > 1;
+    let samples = 0;
+    let duration = 0;
+
+    profiles.forEach((p, pi) => {
+      const path = `profiles[${pi}]`;
+      if (!isObject(p)) this.fail(path, 'an object');
+      const u = UNITS[String(p.unit ?? 'none')];
+      if (!u) this.fail(`${path}.unit`, `one of ${Object.keys(UNITS).join(', ')}`);
+      if (unit !== undefined && unit !== u) this.fail(`${path}.unit`, `the same unit as the other profiles (${unit})`);
+      unit = u;
+      if (typeof p.startValue === 'number' && typeof p.endValue === 'number') {
+        duration = Math.max(duration, p.endValue - p.startValue);
+      }
+      let root = 0;
+      if (multi) {
+        const name = typeof p.name === 'string' && p.name.length > 0 ? p.name : `profile ${pi}`;
+        root = b.child(0, b.internFrame({ name, kind: 'thread' }));
+      }
+      const type = p.type ?? (Array.isArray(p.events) ? 'evented' : 'sampled');
+      if (type === 'sampled') {
+        samples += this.sampled(b, p, path, root, frameIds);
+      } else if (type === 'evented') {
+        samples += this.evented(b, p, path, root, frameIds, rawFrames);
+      } else {
+        this.fail(`${path}.type`, '"sampled" or "evented"');
+      }
+    });
+
+    const unitOut = unit ?? 'samples';
+    const seconds = unitOut === 'seconds' ? duration : unitOut === 'milliseconds' ? duration / 1e3 : unitOut === 'microseconds' ? duration / 1e6 : unitOut === 'nanoseconds' ? duration / 1e9 : undefined;
+    const exporter = typeof doc.exporter === 'string' ? doc.exporter : undefined;
+    const built = b.build({
+      sourceFormat: 'speedscope',
+      source: this.context.source,
+      profiler: exporter?.startsWith('py-spy') ? 'py-spy' : exporter,
+      name: typeof doc.name === 'string' ? doc.name : undefined,
+      durationSeconds: seconds,
+      sampleCount: samples,
+    });
+    return unitOut === 'samples' ? built : { ...built, unit: unitOut };
+  }
+
+  private frame(f: SpeedscopeFrame): Frame {
+    const file = typeof f.file === 'string' ? f.file : undefined;
+    const line = typeof f.line === 'number' ? f.line : undefined;
+    const kind: FrameKind = file && /\.pyx?$/.test(file) ? 'python' : 'unknown';
+    const name = file ? `${f.name} (${file}${line !== undefined ? `:${line}` : ''})` : f.name;
+    return { name, kind, file, line };
+  }
+
+  private sampled(b: ProfileBuilder, p: Record<string, unknown>, path: string, root: number, ids: number[]): number {
+    const samples = p.samples;
+    const weights = p.weights;
+    if (!Array.isArray(samples)) this.fail(`${path}.samples`, 'an array of stacks');
+    if (weights !== undefined && (!Array.isArray(weights) || weights.length !== samples.length)) {
+      this.fail(`${path}.weights`, `an array of ${samples.length} numbers, one per sample`);
+    }
+    for (let i = 0; i < samples.length; i++) {
+      const stack = samples[i];
+      if (!Array.isArray(stack)) this.fail(`${path}.samples[${i}]`, 'an array of frame indices');
+      const w = weights ? (weights as unknown[])[i] : 1;
+      if (typeof w !== 'number' || !(w >= 0)) this.fail(`${path}.weights[${i}]`, 'a non-negative number');
+      let node = root;
+      for (let j = 0; j < stack.length; j++) {
+        const f = stack[j];
+        if (typeof f !== 'number' || !Number.isInteger(f) || f < 0 || f >= ids.length) {
+          this.fail(`${path}.samples[${i}][${j}]`, `a frame index below ${ids.length}`);
+        }
+        node = b.child(node, ids[f]);
+      }
+      if (node !== root) b.addSelf(node, w);
+    }
+    return samples.length;
+  }
+
+  private evented(
+    b: ProfileBuilder,
+    p: Record<string, unknown>,
+    path: string,
+    root: number,
+    ids: number[],
+    rawFrames: unknown[],
+  ): number {
+    const events = p.events;
+    if (!Array.isArray(events)) this.fail(`${path}.events`, 'an array of open/close events');
+    const open: number[] = [];
+    const nodes: number[] = [root];
+    let prevAt = typeof p.startValue === 'number' ? p.startValue : 0;
+    let count = 0;
+    events.forEach((e, i) => {
+      const ep = `${path}.events[${i}]`;
+      if (!isObject(e) || (e.type !== 'O' && e.type !== 'C') || typeof e.at !== 'number' || typeof e.frame !== 'number') {
+        this.fail(ep, 'an object {"type": "O"|"C", "frame": N, "at": T}');
+      }
+      const at = e.at;
+      const frame = e.frame;
+      if (!Number.isInteger(frame) || frame < 0 || frame >= ids.length) this.fail(`${ep}.frame`, `a frame index below ${ids.length}`);
+      if (at < prevAt) this.fail(`${ep}.at`, `a time not before the previous event (${prevAt})`);
+      if (open.length > 0 && at > prevAt) {
+        b.addSelf(nodes[nodes.length - 1], at - prevAt);
+        count++;
+      }
+      prevAt = at;
+      if (e.type === 'O') {
+        open.push(frame);
+        nodes.push(b.child(nodes[nodes.length - 1], ids[frame]));
+      } else {
+        const top = open[open.length - 1];
+        if (top !== frame) {
+          const name = (i: number | undefined) => (i === undefined ? 'none' : String((rawFrames[i] as SpeedscopeFrame).name));
+          this.fail(`${ep}`, `to close the frame on top of the stack: tried to leave frame "${name(frame)}" while frame "${name(top)}" was at the top at ${at}`);
+        }
+        open.pop();
+        nodes.pop();
+      }
+    });
+    if (open.length > 0) this.fail(`${path}.events`, `every opened frame to be closed (${open.length} left open)`);
+    return count;
+  }
+}

@@ -1,0 +1,93 @@
+import { ChildTable } from './child-table.js';
+import type { Frame, Profile, ProfileMeta, WeightUnit } from './types.js';
+
+/** Key under which a frame is interned: every field that makes two frames different. */
+function frameKey(f: Frame): string {
+  return `${f.kind}\u0000${f.module ?? ''}\u0000${f.file ?? ''}\u0000${f.line ?? ''}\u0000${f.name}`;
+}
+
+/**
+ * Builds a {@link Profile}. Separate from the profile so a finished profile can never be
+ * mutated through its builder (speedscope's builder-is-the-profile design leaks exactly that).
+ */
+export class ProfileBuilder {
+  private readonly frames: Frame[] = [];
+  private readonly frameIds = new Map<string, number>();
+  private readonly children = new ChildTable();
+  private stackFrame = new Int32Array(1024);
+  private stackParent = new Int32Array(1024);
+  private stackSelf = new Float64Array(1024);
+  private nodes = 1;
+  private built = false;
+
+  constructor(private readonly unit: WeightUnit) {
+    this.stackFrame[0] = -1;
+    this.stackParent[0] = -1;
+  }
+
+  /** Interns a frame and returns its index; equal frames get the same index. */
+  internFrame(frame: Frame): number {
+    const key = frameKey(frame);
+    let id = this.frameIds.get(key);
+    if (id === undefined) {
+      id = this.frames.length;
+      this.frames.push(Object.freeze({ ...frame }));
+      this.frameIds.set(key, id);
+    }
+    return id;
+  }
+
+  /** The stack node for `frame` called from node `parent` (0 = root), created on first use. */
+  child(parent: number, frame: number): number {
+    let node = this.children.get(parent, frame);
+    if (node === -1) {
+      node = this.nodes++;
+      if (node >= this.stackFrame.length) this.growStacks();
+      this.stackFrame[node] = frame;
+      this.stackParent[node] = parent;
+      this.children.set(parent, frame, node);
+    }
+    return node;
+  }
+
+  /** Adds weight to samples ending at `node`. */
+  addSelf(node: number, weight: number): void {
+    this.stackSelf[node] += weight;
+  }
+
+  /** Adds a sample given its frame indices root first. Returns the leaf node. */
+  addStack(framesRootFirst: ArrayLike<number>, weight: number): number {
+    let node = 0;
+    for (let i = 0; i < framesRootFirst.length; i++) node = this.child(node, framesRootFirst[i]);
+    this.stackSelf[node] += weight;
+    return node;
+  }
+
+  private growStacks(): void {
+    const n = this.stackFrame.length * 2;
+    const f = new Int32Array(n);
+    f.set(this.stackFrame);
+    const p = new Int32Array(n);
+    p.set(this.stackParent);
+    const s = new Float64Array(n);
+    s.set(this.stackSelf);
+    this.stackFrame = f;
+    this.stackParent = p;
+    this.stackSelf = s;
+  }
+
+  /** Finishes the profile. The builder cannot be used afterwards. */
+  build(meta: ProfileMeta): Profile {
+    if (this.built) throw new Error('ProfileBuilder.build() called twice');
+    this.built = true;
+    const n = this.nodes;
+    return Object.freeze({
+      frames: Object.freeze(this.frames.slice()),
+      stackFrame: this.stackFrame.slice(0, n),
+      stackParent: this.stackParent.slice(0, n),
+      stackSelf: this.stackSelf.slice(0, n),
+      unit: this.unit,
+      meta: Object.freeze({ ...meta }),
+    });
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Compares two strings in the order of their UTF-8 bytes (= Unicode code point order), the order
+ * every collapser (Perl `cmp`, Rust `sort`) writes folded lines in. JavaScript's `<` compares
+ * UTF-16 code units, which differs only when a surrogate meets a code unit >= U+E000.
+ */
+export function compareUtf8(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const x = a.charCodeAt(i);
+    const y = b.charCodeAt(i);
+    if (x !== y) return fixup(x) - fixup(y);
+  }
+  return a.length - b.length;
+}
+
+function fixup(c: number): number {
+  if (c >= 0xd800 && c <= 0xdfff) return c + 0x2000;
+  if (c >= 0xe000) return c - 0x800;
+  return c;
+}
+
+/** True when the plain UTF-16 `<` order equals UTF-8 byte order for these strings. */
+export function utf16OrderIsSafe(strings: readonly string[]): boolean {
+  for (const s of strings) {
+    for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0xd800) return false;
+  }
+  return true;
+}
+
+/** Sorts in place in UTF-8 byte order, using the fast native comparison when it is exact. */
+export function sortUtf8<T>(items: T[], key: (t: T) => string): T[] {
+  const keys = items.map(key);
+  if (utf16OrderIsSafe(keys)) {
+    return items.sort((a, b) => {
+      const x = key(a);
+      const y = key(b);
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+  }
+  return items.sort((a, b) => compareUtf8(key(a), key(b)));
+}
