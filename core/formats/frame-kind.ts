@@ -1,7 +1,7 @@
 import type { Frame, FrameKind } from '../model/types.js';
 
 const PY_FRAME = /^(.*) \(([^()]*?\.pyx?)(?::(\d+))?\)$/;
-const THREAD_FRAME = /^thread \(0x[0-9a-fA-F]+\)/;
+const THREAD_FRAME = /^thread \((?:0x[0-9a-fA-F]+|\d+)\)/;
 const PROCESS_FRAME = /^process \d+:/;
 
 /**
