@@ -17,6 +17,10 @@ export interface OpenedInput {
   readonly chunks: AsyncIterable<Uint8Array>;
   /** Compressed bytes consumed so far (for progress). */
   readonly rawBytesRead: () => number;
+  /** The content is gzip-compressed on disk. */
+  readonly compressed: boolean;
+  /** Stops reading (when the file is handed to parallel readers instead). */
+  close(): void;
 }
 
 const CHUNK = 1 << 20;
@@ -102,7 +106,17 @@ export async function openInput(path: string): Promise<OpenedInput> {
       yield r.value;
     }
   }
-  return { source, size, head, chunks: chunks(), rawBytesRead: () => rawBytes };
+  return {
+    source,
+    size,
+    head,
+    chunks: chunks(),
+    rawBytesRead: () => rawBytes,
+    compressed: gz,
+    close: () => {
+      raw.destroy();
+    },
+  };
 }
 
 async function pull(it: AsyncIterator<Buffer>, source: string): Promise<Buffer> {

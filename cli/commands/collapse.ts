@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { FoldedAccumulator, foldedText } from '../../core/output/folded.js';
+import { foldedText } from '../../core/output/folded.js';
+import type { Profile } from '../../core/model/types.js';
 import type { PerfOptions } from '../../core/formats/perf-script/options.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
@@ -20,6 +21,7 @@ byte-identical to inferno-collapse-perf with the same flags.
   --addrs             name unsymbolised frames [module <address>]
   --event-filter EV   keep only samples of event EV (default: the first event type seen)
   --skip-after FN     drop the callers of the first frame named FN (repeatable)
+  --threads N         worker threads for large perf files (default: number of CPUs)
   -o, --output OUT    write to OUT (atomically) instead of stdout
 `;
 
@@ -39,6 +41,7 @@ export async function collapseCommand(argv: string[]): Promise<number> {
       addrs: { type: 'boolean' },
       'event-filter': { type: 'string' },
       'skip-after': { type: 'string', multiple: true },
+      threads: { type: 'string' },
       output: { type: 'string', short: 'o' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -59,10 +62,14 @@ export async function collapseCommand(argv: string[]): Promise<number> {
     eventFilter: values['event-filter'],
     skipAfter: values['skip-after'],
   };
-  const acc = new FoldedAccumulator();
-  for (const file of files) {
-    acc.add(await loadProfile(file, { format: values.format, parse: { ...perf } }));
+  const threads = values.threads === undefined ? undefined : Number(values.threads);
+  if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
+    throw new UsageError(`--threads ${JSON.stringify(values.threads)}: expected a whole number >= 1`);
   }
-  await writeOutput(values.output, foldedText(acc.entries()));
+  const profiles: Profile[] = [];
+  for (const file of files) {
+    profiles.push(await loadProfile(file, { format: values.format, parse: { ...perf }, threads }));
+  }
+  await writeOutput(values.output, foldedText(profiles));
   return 0;
 }

@@ -1,35 +1,25 @@
+import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
-import { sortUtf8 } from '../text/compare.js';
-
-/** One folded line: the `;`-joined stack and its weight. */
-export type FoldedEntry = [stack: string, weight: number];
+import { compareUtf8 } from '../text/compare.js';
 
 /**
- * Accumulates folded lines from one or more profiles. Lines are merged by their final text,
- * because two frames that differ only in hidden fields (kind, module) print the same.
+ * Folded output (`frame;frame;... COUNT`, lines in UTF-8 byte order, as inferno and FlameGraph
+ * write them).
+ *
+ * Why a tree walk and not "build every line, then sort": when sibling frames have distinct
+ * names without `;`, every line below child X starts with `X;`, so emitting each node's items
+ * (a child's own line, key `X`; its subtree, key `X;`) in sorted order yields globally sorted
+ * output while sorting only small sibling groups. Profiles whose frame names repeat (frames
+ * that differ only in kind or module) are first merged by name.
  */
-export class FoldedAccumulator {
-  private readonly weights = new Map<string, number>();
+export function* foldedText(profiles: readonly Profile[], batch = 1 << 16): Generator<string> {
+  const p = profiles.length === 1 && namesAreDistinct(profiles[0]) ? profiles[0] : mergeByName(profiles);
+  yield* walkSorted(p, batch);
+}
 
-  add(profile: Profile): this {
-    const { frames, stackFrame, stackParent, stackSelf } = profile;
-    const names: string[] = [];
-    for (let node = 1; node < stackSelf.length; node++) {
-      const w = stackSelf[node];
-      if (w === 0) continue;
-      names.length = 0;
-      for (let n = node; n > 0; n = stackParent[n]) names.push(frames[stackFrame[n]].name);
-      names.reverse();
-      const key = names.join(';');
-      this.weights.set(key, (this.weights.get(key) ?? 0) + w);
-    }
-    return this;
-  }
-
-  /** Entries sorted by the UTF-8 bytes of the stack, the order inferno and FlameGraph write. */
-  entries(): FoldedEntry[] {
-    return sortUtf8([...this.weights], (e) => e[0]);
-  }
+/** Folded text of profiles as one string (tests, small outputs). */
+export function foldedString(...profiles: Profile[]): string {
+  return [...foldedText(profiles)].join('');
 }
 
 /** Formats a weight the way collapsers print counts: integers without a fraction. */
@@ -37,12 +27,118 @@ export function formatWeight(w: number): string {
   return Number.isInteger(w) && Math.abs(w) < 1e21 ? w.toFixed(0) : String(w);
 }
 
-/** Folded text in pieces of about `batch` lines, so huge outputs are never one string. */
-export function* foldedText(entries: readonly FoldedEntry[], batch = 4096): Generator<string> {
+function namesAreDistinct(p: Profile): boolean {
+  const seen = new Set<string>();
+  for (const f of p.frames) {
+    if (seen.has(f.name)) return false;
+    seen.add(f.name);
+  }
+  return true;
+}
+
+/** One prefix tree keyed by frame *name* over all profiles, weights summed. */
+export function mergeByName(profiles: readonly Profile[]): Profile {
+  const b = new ProfileBuilder(profiles[0]?.unit ?? 'samples');
+  for (const p of profiles) {
+    const ids = p.frames.map((f) => b.internFrame({ name: f.name, kind: 'unknown' }));
+    const map = new Int32Array(p.stackFrame.length);
+    for (let n = 1; n < map.length; n++) {
+      map[n] = b.child(map[p.stackParent[n]], ids[p.stackFrame[n]]);
+      if (p.stackSelf[n] !== 0) b.addSelf(map[n], p.stackSelf[n]);
+    }
+  }
+  return b.build({ sourceFormat: 'merged' });
+}
+
+function* walkSorted(p: Profile, batch: number): Generator<string> {
+  const { frames, stackFrame, stackParent, stackSelf } = p;
+  const n = stackFrame.length;
+  const names = frames.map((f) => f.name);
+  const astral = names.some((s) => /[\ud800-\udfff]/.test(s));
+  const semicolon = names.some((s) => s.includes(';'));
+  if (semicolon) {
+    yield* sortedByText(p, batch, astral);
+    return;
+  }
+  // Children lists (CSR), parents before children so one pass suffices.
+  const count = new Int32Array(n + 1);
+  for (let i = 1; i < n; i++) count[stackParent[i] + 1]++;
+  for (let i = 0; i < n; i++) count[i + 1] += count[i];
+  const children = new Int32Array(Math.max(n - 1, 0));
+  const fill = count.slice(0, n);
+  for (let i = 1; i < n; i++) children[fill[stackParent[i]]++] = i;
+  // Subtrees with no weight at all print nothing: skip them.
+  const total = Float64Array.from(stackSelf);
+  for (let i = n - 1; i > 0; i--) total[stackParent[i]] += total[i];
+
+  const cmp = astral ? compareUtf8 : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  // Items of a node: 2*child (its own line) and 2*child+1 (its subtree).
+  const itemsOf = (node: number): number[] => {
+    const items: number[] = [];
+    for (let k = count[node]; k < count[node + 1]; k++) {
+      const c = children[k];
+      if (stackSelf[c] !== 0) items.push(2 * c);
+      if (total[c] !== stackSelf[c]) items.push(2 * c + 1);
+    }
+    if (items.length > 1) {
+      const key = (it: number) => (it & 1 ? `${names[stackFrame[it >> 1]]};` : names[stackFrame[it >> 1]]);
+      items.sort((a, b) => cmp(key(a), key(b)));
+    }
+    return items;
+  };
+
+  const stackItems: number[][] = [itemsOf(0)];
+  const stackPos: number[] = [0];
+  const prefixes: string[] = [''];
+  let out = '';
+  let lines = 0;
+  while (stackItems.length > 0) {
+    const top = stackItems.length - 1;
+    const items = stackItems[top];
+    const i = stackPos[top]++;
+    if (i >= items.length) {
+      stackItems.pop();
+      stackPos.pop();
+      prefixes.pop();
+      continue;
+    }
+    const it = items[i];
+    const c = it >> 1;
+    const name = names[stackFrame[c]];
+    if ((it & 1) === 0) {
+      out += `${prefixes[top]}${name} ${formatWeight(stackSelf[c])}\n`;
+      if (++lines >= batch) {
+        yield out;
+        out = '';
+        lines = 0;
+      }
+    } else {
+      stackItems.push(itemsOf(c));
+      stackPos.push(0);
+      prefixes.push(`${prefixes[top]}${name};`);
+    }
+  }
+  if (out.length > 0) yield out;
+}
+
+/** The general path: build every line, merge equal texts, sort. */
+function* sortedByText(p: Profile, batch: number, astral: boolean): Generator<string> {
+  const { frames, stackFrame, stackParent, stackSelf } = p;
+  const merged = new Map<string, number>();
+  const names: string[] = [];
+  for (let node = 1; node < stackSelf.length; node++) {
+    const w = stackSelf[node];
+    if (w === 0) continue;
+    names.length = 0;
+    for (let m = node; m > 0; m = stackParent[m]) names.push(frames[stackFrame[m]].name);
+    const key = names.reverse().join(';');
+    merged.set(key, (merged.get(key) ?? 0) + w);
+  }
+  const entries = [...merged];
+  entries.sort(astral ? (a, b) => compareUtf8(a[0], b[0]) : (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   for (let i = 0; i < entries.length; i += batch) {
     let s = '';
-    const end = Math.min(entries.length, i + batch);
-    for (let j = i; j < end; j++) s += `${entries[j][0]} ${formatWeight(entries[j][1])}\n`;
+    for (let j = i; j < Math.min(entries.length, i + batch); j++) s += `${entries[j][0]} ${formatWeight(entries[j][1])}\n`;
     yield s;
   }
 }

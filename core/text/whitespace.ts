@@ -34,3 +34,16 @@ export function rustTrimStart(s: string): string {
 export function rustTrim(s: string): string {
   return rustTrimStart(rustTrimEnd(s));
 }
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/**
+ * A fresh copy of a string. V8 represents `slice()` results as views into their parent, so a
+ * short name kept in a long-lived map would pin the whole megabyte-sized chunk it was cut from;
+ * stored keys and frame names are detached with this (once per *distinct* string, so the cost
+ * does not grow with the input size).
+ */
+export function detach(s: string): string {
+  return s.length < 13 ? s : decoder.decode(encoder.encode(s));
+}

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { InputFormat, ParseOptions } from '../../core/formats/types.js';
 import { detectFormat } from '../../core/formats/registry.js';
 import type { Profile } from '../../core/model/types.js';
-import { FoldedAccumulator, foldedText } from '../../core/output/folded.js';
+import { foldedString } from '../../core/output/folded.js';
 
 /** Test helper: the bytes of a file, gunzipped when it is gzip. */
 export function readBytes(path: string): Uint8Array {
@@ -40,7 +40,5 @@ export function parseBytes(
 
 /** Folded text of profiles, as `flamediff collapse` writes it. */
 export function toFolded(...profiles: Profile[]): string {
-  const acc = new FoldedAccumulator();
-  for (const p of profiles) acc.add(p);
-  return [...foldedText(acc.entries())].join('');
+  return foldedString(...profiles);
 }

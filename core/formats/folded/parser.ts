@@ -1,6 +1,7 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
 import { LineSplitter } from '../../text/lines.js';
+import { detach } from '../../text/whitespace.js';
 import { ParseError, quoteLine } from '../errors.js';
 import { frameFromFoldedName } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
@@ -58,8 +59,9 @@ export class FoldedParser implements StreamParser {
       const name = semi === -1 ? stack.slice(start) : stack.slice(start, semi);
       let id = this.frameIds.get(name);
       if (id === undefined) {
-        id = b.internFrame(frameFromFoldedName(name));
-        this.frameIds.set(name, id);
+        const kept = detach(name);
+        id = b.internFrame(frameFromFoldedName(kept));
+        this.frameIds.set(kept, id);
       }
       node = b.child(node, id);
       if (semi === -1) break;

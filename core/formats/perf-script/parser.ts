@@ -1,9 +1,9 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import type { FrameKind, Profile } from '../../model/types.js';
-import { LineSplitter } from '../../text/lines.js';
-import { rustTrimEnd } from '../../text/whitespace.js';
+import { detach, rustTrimEnd } from '../../text/whitespace.js';
 import { ParseError, quoteLine } from '../errors.js';
 import type { ParseContext, StreamParser } from '../types.js';
+import { LineCache, type LineFrames } from './line-cache.js';
 import { eventLineParts, eventTail, stackLineParts } from './lines.js';
 import type { PerfOptions } from './options.js';
 import {
@@ -21,13 +21,7 @@ const enum Filter {
   SkipRemaining,
 }
 
-/** What one stack line turns into; cached by the line's text because lines repeat a lot. */
-interface LineFrames {
-  /** Frame ids in the order they are appended to the leaf-first stack buffer. */
-  readonly frames: Int32Array;
-  /** The line's function matched `skipAfter`. */
-  readonly skip: boolean;
-}
+const utf8 = new TextDecoder('utf-8');
 
 /** Marks a line that produced no frame (a `(`-symbol the Perl script skips). */
 const NO_FRAMES: LineFrames = { frames: new Int32Array(0), skip: false };
@@ -41,9 +35,16 @@ const NO_FRAMES: LineFrames = { frames: new Int32Array(0), skip: false };
  */
 export class PerfScriptParser implements StreamParser {
   private readonly builder = new ProfileBuilder('samples');
-  private readonly splitter: LineSplitter;
+  private rest: Uint8Array | undefined;
+  private lineNo = 0;
   private readonly cache = new Map<string, LineFrames | null>();
   private readonly javaCache = new Map<string, LineFrames | null>();
+  private readonly lineCache = new LineCache();
+  private readonly javaLineCache = new LineCache();
+  /** The cache entry of the previous stack line of this event, or -1 at the leaf. */
+  private prevEntry = -1;
+  private viewOf: Uint8Array | undefined;
+  private view: DataView = new DataView(new ArrayBuffer(0));
   private readonly rootFrames = new Map<string, number>();
   private readonly includePid: boolean;
 
@@ -61,7 +62,6 @@ export class PerfScriptParser implements StreamParser {
   private samples = 0;
   /** The one period every kept sample had, 'mixed', or undefined before the first sample. */
   private commonPeriod: number | 'mixed' | undefined;
-  private lastLine = 0;
 
   constructor(
     private readonly options: PerfOptions,
@@ -69,15 +69,87 @@ export class PerfScriptParser implements StreamParser {
   ) {
     this.includePid = !!(options.pid || options.tid);
     this.eventFilter = options.eventFilter || undefined;
-    this.splitter = new LineSplitter((line, no, terminated) => this.onLine(line, no, terminated));
   }
 
-  push(chunk: Uint8Array): void {
-    this.splitter.push(chunk);
+  /** Lines read so far (for re-basing line numbers of a piece parsed on its own). */
+  get linesRead(): number {
+    return this.lineNo;
+  }
+
+  /**
+   * Splits the chunk into lines. Most stack lines are the line predicted from the previous one
+   * (see `LineCache.succ`): when the predicted bytes and a newline are next, the line is taken
+   * without searching for its end, decoding or hashing it.
+   */
+  push(input: Uint8Array): void {
+    // A plain Uint8Array view (not a Buffer subclass) keeps element access monomorphic.
+    const chunk = input.constructor === Uint8Array ? input : new Uint8Array(input.buffer, input.byteOffset, input.length);
+    const len = chunk.length;
+    let pos = 0;
+    if (this.rest !== undefined) {
+      const nl = chunk.indexOf(10);
+      if (nl === -1) {
+        this.rest = concat(this.rest, chunk);
+        return;
+      }
+      const line = concat(this.rest, chunk.subarray(0, nl));
+      this.rest = undefined;
+      this.onLineBytes(line, 0, line.length, ++this.lineNo, true);
+      pos = nl + 1;
+    }
+    this.setView(chunk);
+    const view = this.view;
+    while (pos < len) {
+      if (this.inEvent && this.filter === Filter.Keep) {
+        const cache = this.isJava ? this.javaLineCache : this.lineCache;
+        const prev = this.prevEntry;
+        const predicted = prev !== -1 ? cache.succ[prev] : cache.lastLeaf;
+        if (predicted !== -1) {
+          const end = pos + cache.keyLength(predicted);
+          if (end < len && chunk[end] === 10 && cache.matches(predicted, view, pos, end)) {
+            this.lineNo++;
+            this.prevEntry = predicted;
+            this.pushFrames(cache.values[predicted], cache.lines[predicted], this.lineNo);
+            pos = end + 1;
+            continue;
+          }
+          const second = prev !== -1 ? cache.succ2[prev] : -1;
+          if (second !== -1) {
+            const end2 = pos + cache.keyLength(second);
+            if (end2 < len && chunk[end2] === 10 && cache.matches(second, view, pos, end2)) {
+              // Most recent first: swap the two successors.
+              cache.succ2[prev] = predicted;
+              cache.succ[prev] = second;
+              this.lineNo++;
+              this.prevEntry = second;
+              this.pushFrames(cache.values[second], cache.lines[second], this.lineNo);
+              pos = end2 + 1;
+              continue;
+            }
+          }
+        }
+      }
+      const nl = chunk.indexOf(10, pos);
+      if (nl === -1) break;
+      this.onLineBytes(chunk, pos, nl, ++this.lineNo, true);
+      pos = nl + 1;
+    }
+    if (pos < len) this.rest = Uint8Array.prototype.slice.call(chunk, pos);
+  }
+
+  private setView(buf: Uint8Array): void {
+    if (buf !== this.viewOf) {
+      this.viewOf = buf;
+      this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+    }
   }
 
   end(): Profile {
-    this.splitter.end();
+    if (this.rest !== undefined && this.rest.length > 0) {
+      const last = this.rest;
+      this.rest = undefined;
+      this.onLineBytes(last, 0, last.length, ++this.lineNo, false);
+    }
     if (this.depth > 0) this.afterEvent();
     const duration =
       this.firstTime !== undefined && this.lastTime !== undefined ? this.lastTime - this.firstTime : undefined;
@@ -94,8 +166,61 @@ export class PerfScriptParser implements StreamParser {
     });
   }
 
+  /**
+   * The hot path. Stack lines are looked up by their bytes (FNV-1a hash, then a byte compare)
+   * and decoded only the first time they are seen; event lines are decoded. A line ending in a
+   * non-ASCII byte may end in Unicode white space and takes the string path.
+   */
+  private onLineBytes(buf: Uint8Array, start: number, end: number, lineNo: number, terminated: boolean): void {
+    if (buf[start] === 0x23 /* # */) return;
+    let e = end;
+    for (;;) {
+      const c = buf[e - 1];
+      if (e > start && (c === 0x20 || (c >= 0x09 && c <= 0x0d))) e--;
+      else break;
+    }
+    if (e > start && buf[e - 1] >= 0x80) {
+      this.onLine(utf8.decode(buf.subarray(start, end)), lineNo, terminated);
+      return;
+    }
+    if (e === start) {
+      this.afterEvent();
+      return;
+    }
+    if (this.inEvent) {
+      if (this.filter === Filter.Keep) this.onStackBytes(buf, start, e, lineNo, terminated);
+    } else {
+      this.onEventLine(utf8.decode(buf.subarray(start, e)), lineNo, terminated);
+      if (this.depth > 0) this.afterEvent();
+    }
+  }
+
+  private onStackBytes(buf: Uint8Array, start: number, end: number, lineNo: number, terminated: boolean): void {
+    this.setView(buf);
+    const view = this.view;
+    const cache = this.isJava ? this.javaLineCache : this.lineCache;
+    const prev = this.prevEntry;
+    const h = LineCache.hash(buf, start, end);
+    let entry = cache.find(h, view, start, end);
+    if (entry === -1) {
+      const line = utf8.decode(buf.subarray(start, end));
+      const value = this.parseStackLine(line);
+      if (value === null && !terminated) this.truncated(lineNo, line, 'a stack line `ADDRESS SYMBOL (MODULE)`');
+      entry = cache.add(h, buf, start, end, value, line);
+    }
+    if (prev !== -1) {
+      if (cache.succ[prev] !== entry) {
+        cache.succ2[prev] = cache.succ[prev];
+        cache.succ[prev] = entry;
+      }
+    } else {
+      cache.lastLeaf = entry;
+    }
+    this.prevEntry = entry;
+    this.pushFrames(cache.values[entry], cache.lines[entry], lineNo);
+  }
+
   private onLine(raw: string, lineNo: number, terminated: boolean): void {
-    this.lastLine = lineNo;
     if (raw.charCodeAt(0) === 0x23 /* # */) return;
     const line = rustTrimEnd(raw);
     if (line.length === 0) {
@@ -159,8 +284,12 @@ export class PerfScriptParser implements StreamParser {
       if (entry === null && !terminated) {
         this.truncated(lineNo, line, 'a stack line `ADDRESS SYMBOL (MODULE)`');
       }
-      cache.set(line, entry);
+      cache.set(detach(line), entry);
     }
+    this.pushFrames(entry, line, lineNo);
+  }
+
+  private pushFrames(entry: LineFrames | null, line: string, lineNo: number): void {
     if (entry === null) {
       this.context.warn?.(`Weird stack line: ${line}`, lineNo);
       return;
@@ -205,6 +334,7 @@ export class PerfScriptParser implements StreamParser {
         func += '_[j]';
       }
       // Leaf-first buffer: the last (innermost) inlined function goes in first.
+      // `line` was decoded on its own, so slices of it pin nothing large; no detach needed.
       ids[funcs.length - 1 - i] = this.builder.internFrame({ name: func, kind, module });
     }
     const skip = !!opts.skipAfter && opts.skipAfter.length > 0 && opts.skipAfter.includes(rawfunc);
@@ -218,8 +348,9 @@ export class PerfScriptParser implements StreamParser {
       if (this.filter !== Filter.SkipRemaining) {
         let root = this.rootFrames.get(this.pname);
         if (root === undefined) {
-          root = b.internFrame({ name: this.pname, kind: 'process' });
-          this.rootFrames.set(this.pname, root);
+          const name = detach(this.pname);
+          root = b.internFrame({ name, kind: 'process' });
+          this.rootFrames.set(name, root);
         }
         node = b.child(0, root);
       }
@@ -234,6 +365,7 @@ export class PerfScriptParser implements StreamParser {
     this.filter = Filter.Keep;
     this.depth = 0;
     this.period = undefined;
+    this.prevEntry = -1;
   }
 
   private truncated(lineNo: number, line: string, expected: string): never {
@@ -243,4 +375,11 @@ export class PerfScriptParser implements StreamParser {
       lineNo,
     );
   }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
 }

@@ -1,0 +1,32 @@
+import type { Frame, ProfileMeta, WeightUnit } from '../../core/model/types.js';
+import type { PerfOptions } from '../../core/formats/perf-script/options.js';
+
+/** What the main thread asks a perf-script worker to parse. */
+export interface PieceRequest {
+  readonly path: string;
+  readonly start: number;
+  readonly end: number;
+  readonly options: PerfOptions;
+}
+
+/** A warning with the line number inside the piece (1-based). */
+export interface PieceWarning {
+  readonly line?: number;
+  readonly message: string;
+}
+
+/** Messages a worker posts back. */
+export type PieceMessage =
+  | { type: 'progress'; bytes: number }
+  | {
+      type: 'done';
+      frames: Frame[];
+      stackFrame: Int32Array;
+      stackParent: Int32Array;
+      stackSelf: Float64Array;
+      unit: WeightUnit;
+      meta: ProfileMeta;
+      lines: number;
+      warnings: PieceWarning[];
+    }
+  | { type: 'error'; detail: string; line?: number; lines: number; warnings: PieceWarning[] };
