@@ -1,0 +1,127 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli } from '../test/support/cli.js';
+
+const PERF = join(ROOT, 'fixtures', 'formats', 'edge-cases.perf.txt');
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'flamediff-cli-'));
+});
+
+/** A bad input must give one clear line, exit 2, no stack trace and no output file. */
+async function expectCleanFailure(file: string, pattern: RegExp): Promise<void> {
+  const out = join(dir, `out-${Math.random().toString(36).slice(2)}.txt`);
+  const r = await runCli(['collapse', file, '-o', out]);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toMatch(pattern);
+  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  expect(r.stdout).toBe('');
+  expect(existsSync(out)).toBe(false);
+  expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+}
+
+describe('flamediff collapse: bad input', () => {
+  it('empty file', async () => {
+    const f = join(dir, 'empty.txt');
+    writeFileSync(f, '');
+    await expectCleanFailure(f, /^flamediff: error: .*empty\.txt: empty input: expected a profile/);
+  });
+
+  it('binary garbage names the byte offset', async () => {
+    const f = join(dir, 'garbage.bin');
+    writeFileSync(f, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0xff, 0xfe]));
+    await expectCleanFailure(f, /garbage\.bin: byte 7: binary data \(NUL byte\): expected a text profile/);
+  });
+
+  it('a perf script cut off mid-line names the line', async () => {
+    const text = readFileSync(PERF, 'utf8');
+    const f = join(dir, 'truncated.perf.txt');
+    writeFileSync(f, text.slice(0, text.indexOf('native_safe_halt') + 8));
+    await expectCleanFailure(f, /truncated\.perf\.txt:11: input ends in the middle of a line \(truncated\?\).*expected a stack line/);
+  });
+
+  it('a folded line with a bad count names the line', async () => {
+    const f = join(dir, 'bad-count.folded.txt');
+    writeFileSync(f, 'a;b 3\na;c 4\na;d many\n');
+    await expectCleanFailure(f, /bad-count\.folded\.txt:3: bad folded line "a;d many": expected `frame;frame;\.\.\. COUNT`/);
+  });
+
+  it('an unknown format says what was expected', async () => {
+    const f = join(dir, 'notes.txt');
+    writeFileSync(f, 'dear diary,\ntoday nothing was profiled.\n');
+    await expectCleanFailure(f, /notes\.txt:1: unknown format: expected perf script .*folded stacks .*speedscope JSON/);
+  });
+
+  it('a missing file', async () => {
+    await expectCleanFailure(join(dir, 'nope.txt'), /nope\.txt: cannot read \(no such file\)/);
+  });
+
+  it('truncated gzip', async () => {
+    const gz = gzipSync(readFileSync(PERF));
+    const f = join(dir, 'cut.perf.txt.gz');
+    writeFileSync(f, gz.subarray(0, gz.length - 20));
+    await expectCleanFailure(f, /cut\.perf\.txt\.gz: corrupt or truncated gzip data/);
+  });
+
+  it('invalid speedscope JSON names the line', async () => {
+    const f = join(dir, 'bad.speedscope.json');
+    writeFileSync(f, '{"$schema": "https://www.speedscope.app/file-format-schema.json",\n "profiles": [\n  {"type": "sampled",,}\n]}');
+    await expectCleanFailure(f, /bad\.speedscope\.json:3: invalid JSON/);
+  });
+
+  it('a frame index out of range in speedscope JSON names the path', async () => {
+    const f = join(dir, 'range.speedscope.json');
+    writeFileSync(
+      f,
+      JSON.stringify({
+        $schema: 'https://www.speedscope.app/file-format-schema.json',
+        shared: { frames: [{ name: 'a' }] },
+        profiles: [{ type: 'sampled', name: 'p', unit: 'none', startValue: 0, endValue: 1, samples: [[0, 5]], weights: [1] }],
+      }),
+    );
+    await expectCleanFailure(f, /range\.speedscope\.json: profiles\[0\]\.samples\[0\]\[1\]: expected a frame index below 1/);
+  });
+
+  it('bad usage exits 2 with the usage text', async () => {
+    const r = await runCli(['collapse', '--no-such-flag', PERF]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/Unknown option '--no-such-flag'/);
+    expect(r.stderr).toMatch(/usage: flamediff collapse/);
+    const t = await runCli(['collapse', '--threads', 'zero', PERF]);
+    expect(t.code).toBe(2);
+  });
+});
+
+describe('flamediff collapse: output', () => {
+  it('writes the same bytes to -o as to stdout, atomically', async () => {
+    const toStdout = await runCli(['collapse', PERF]);
+    expect(toStdout.code).toBe(0);
+    const out = join(dir, 'ok.folded.txt');
+    const toFile = await runCli(['collapse', PERF, '-o', out]);
+    expect(toFile.code).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(toStdout.stdout);
+    expect(toStdout.stdout).toContain('app;__libc_start_call_main;main;leaf 250000\n');
+  });
+
+  it('reads stdin and gzip, and sums several inputs', async () => {
+    const text = readFileSync(PERF);
+    const viaStdin = await runCli(['collapse', '-'], { input: text });
+    const gz = join(dir, 'edge.perf.txt.gz');
+    writeFileSync(gz, gzipSync(text));
+    const viaGz = await runCli(['collapse', gz]);
+    expect(viaGz.stdout).toBe(viaStdin.stdout);
+    const twice = await runCli(['collapse', PERF, gz]);
+    const doubled = viaStdin.stdout.replace(/ (\d+)$/gm, (_, n) => ` ${2 * Number(n)}`);
+    expect(twice.stdout).toBe(doubled);
+  });
+
+  it('prints no progress when stderr is not a terminal', async () => {
+    const r = await runCli(['collapse', PERF]);
+    expect(r.stderr).toBe('');
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { ProfileBuilder } from '../model/builder.js';
+import type { Profile } from '../model/types.js';
+import { compareUtf8 } from '../text/compare.js';
+import { foldedString, formatWeight } from './folded.js';
+
+/** Deterministic pseudo-random numbers (xorshift32), so a failure reproduces. */
+function rng(seed: number): () => number {
+  let x = seed | 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+// Names chosen to break naive orders: prefixes of each other, characters on both sides of ';'
+// (0x3B) such as ':' '!' ' ' '<', and an astral character (UTF-16 surrogates).
+const NAMES = ['a', 'a:', 'a!', 'a b', 'ab', 'a<', 'b', 'B', '\u00e9', '\u{1F600}', '\uFFFD', 'z[k]'];
+
+function randomProfile(seed: number, kinds = false): Profile {
+  const r = rng(seed);
+  const b = new ProfileBuilder('samples');
+  for (let s = 0; s < 200; s++) {
+    const depth = 1 + Math.floor(r() * 5);
+    const ids: number[] = [];
+    for (let d = 0; d < depth; d++) {
+      const name = NAMES[Math.floor(r() * NAMES.length)];
+      // With `kinds`, the same name appears as two frames (kind differs): lines must merge.
+      const kind = kinds && r() < 0.5 ? 'kernel' : 'unknown';
+      ids.push(b.internFrame({ name, kind }));
+    }
+    b.addStack(ids, 1 + Math.floor(r() * 9));
+  }
+  return b.build({ sourceFormat: 'test' });
+}
+
+/** The obviously-correct reference: every line built, merged by text, sorted by UTF-8 bytes. */
+function reference(...profiles: Profile[]): string {
+  const m = new Map<string, number>();
+  for (const p of profiles) {
+    for (let n = 1; n < p.stackSelf.length; n++) {
+      if (p.stackSelf[n] === 0) continue;
+      const names: string[] = [];
+      for (let k = n; k > 0; k = p.stackParent[k]) names.unshift(p.frames[p.stackFrame[k]].name);
+      const key = names.join(';');
+      m.set(key, (m.get(key) ?? 0) + p.stackSelf[n]);
+    }
+  }
+  return [...m]
+    .sort((x, y) => compareUtf8(x[0], y[0]))
+    .map(([k, w]) => `${k} ${formatWeight(w)}\n`)
+    .join('');
+}
+
+describe('folded output order', () => {
+  it('compareUtf8 orders astral characters after U+FFFD, as UTF-8 bytes do', () => {
+    expect(compareUtf8('\u{1F600}', '\uFFFD')).toBeGreaterThan(0);
+    expect(Buffer.compare(Buffer.from('\u{1F600}'), Buffer.from('\uFFFD'))).toBeGreaterThan(0);
+    expect('\u{1F600}' < '\uFFFD').toBe(true); // the UTF-16 order that would be wrong
+  });
+
+  for (const seed of [1, 2, 3, 42, 1234]) {
+    it(`tree walk equals build-then-sort (seed ${seed})`, () => {
+      const p = randomProfile(seed);
+      expect(foldedString(p)).toBe(reference(p));
+    });
+    it(`frames with repeated names merge into one line (seed ${seed})`, () => {
+      const p = randomProfile(seed, true);
+      expect(foldedString(p)).toBe(reference(p));
+    });
+  }
+
+  it('several profiles merge their counts', () => {
+    const a = randomProfile(7);
+    const b = randomProfile(8);
+    expect(foldedString(a, b)).toBe(reference(a, b));
+  });
+
+  it('lines come out in UTF-8 byte order', () => {
+    const lines = foldedString(randomProfile(99)).trimEnd().split('\n');
+    const bytes = lines.map((l) => Buffer.from(l.slice(0, l.lastIndexOf(' '))));
+    for (let i = 1; i < bytes.length; i++) expect(Buffer.compare(bytes[i - 1], bytes[i])).toBeLessThan(0);
+  });
+});
