@@ -1,0 +1,46 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { perfScript } from '../core/formats/perf-script/index.js';
+import { ROOT } from './support/cli.js';
+import { parseBytes, toFolded } from './support/parse.js';
+import { syntheticPerfBlock } from './support/synthetic-perf.js';
+
+const dist = join(ROOT, 'dist', 'cli', 'parallel', 'perf-parallel.js');
+
+describe('parallel perf parsing equals sequential parsing', () => {
+  it('same folded output, metadata and warning line numbers with 1..4 workers', async () => {
+    if (!existsSync(dist)) throw new Error('dist/ missing: run npm run build');
+    const { parsePerfParallel } = (await import(dist)) as typeof import('../cli/parallel/perf-parallel.js');
+    // An event of another type in the middle must be dropped by every piece (the default filter
+    // is the first event's type); a weird line late in the file checks that warnings keep their
+    // global line numbers.
+    const text =
+      syntheticPerfBlock(5, 3000) +
+      'app 1/1 [000] 999.0: 7 instructions:\n\tdead beef (/x)\n\n' +
+      syntheticPerfBlock(7, 3000) +
+      'app 1/1 [000] 2000.0: 250000 cpu-clock:ppp: \n\tWEIRD LINE\n\t401000 late_frame (/usr/bin/app)\n\n' +
+      syntheticPerfBlock(6, 6000);
+    const file = join(mkdtempSync(join(tmpdir(), 'flamediff-par-')), 'perf.txt');
+    writeFileSync(file, text);
+    const bytes = readFileSync(file);
+    const seq = parseBytes(bytes, {}, perfScript);
+    for (const threads of [1, 2, 3, 4]) {
+      const warnings: string[] = [];
+      const p = await parsePerfParallel(file, bytes.length, bytes.subarray(0, 65536), {}, threads, (m: string, l?: number) => warnings.push(`${l}: ${m}`), () => {});
+      if (threads === 1) {
+        expect(p).toBeUndefined(); // one piece: the caller parses on its own thread
+        continue;
+      }
+      expect(p, `${threads} threads`).toBeDefined();
+      expect(toFolded(p!)).toBe(toFolded(seq.profile));
+      expect(p!.meta.event).toBe('cpu-clock');
+      expect(toFolded(p!)).not.toContain('beef');
+      expect(p!.meta.sampleCount).toBe(seq.profile.meta.sampleCount);
+      const line = text.split('\n').indexOf('\tWEIRD LINE') + 1;
+      expect(warnings).toEqual([`${line}: Weird stack line: \tWEIRD LINE`]);
+      expect(seq.warnings).toEqual(['Weird stack line: \tWEIRD LINE']);
+    }
+  });
+});
