@@ -58,5 +58,12 @@ function report(e: unknown, usage: string): number {
   return 70;
 }
 
+// A closed pipe (`flamediff ... | head`) ends the run quietly, like any Unix filter.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  process.stderr.write(`flamediff: error: cannot write to stdout (${e.code ?? e.message})\n`);
+  process.exit(2);
+});
+
 const code = await main(process.argv.slice(2));
 process.exitCode = code;

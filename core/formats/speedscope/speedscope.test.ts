@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { corpusAvailable, corpusPath } from '../../../test/support/corpus.js';
+import { parseBytes, readBytes, toFolded } from '../../../test/support/parse.js';
+import { speedscope } from './index.js';
+
+/**
+ * speedscope's own jest snapshots list each profile's `stacks` as time-ordered "a;b;c 2.00s"
+ * entries; summed per stack they are the folded profile we must produce.
+ */
+function snapshotFolded(snap: string): string {
+  const block = /"stacks": \[([\s\S]*?)\]/.exec(snap)![1];
+  const sums = new Map<string, number>();
+  for (const m of block.matchAll(/"([^"]*) ([\d.]+)[a-zA-Z]*",/g)) {
+    sums.set(m[1], (sums.get(m[1]) ?? 0) + Number(m[2]));
+  }
+  return [...sums]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([k, v]) => `${k} ${v}\n`)
+    .join('');
+}
+
+const CASES = [
+  ['0.1.2/simple-sampled.speedscope.json', 'importspeedscopeprofiles-0.1.2-sampled-profile.snap'],
+  ['0.0.1/simple.speedscope.json', 'importspeedscopeprofiles-0.0.1-evented-profile.snap'],
+  ['0.0.1/simple-no-pretty-print.speedscope.json', 'importspeedscopeprofiles-0.0.1-evented-profile-no-pretty-print.snap'],
+];
+
+describe.skipIf(!corpusAvailable())('speedscope corpus', () => {
+  for (const [file, snap] of CASES) {
+    it(`${file} matches speedscope's snapshot`, () => {
+      const dir = corpusPath('speedscope/speedscope');
+      const { profile } = parseBytes(readBytes(join(dir, file)), {}, speedscope);
+      expect(toFolded(profile)).toBe(snapshotFolded(readFileSync(join(dir, '__snapshots__', snap), 'utf8')));
+    });
+  }
+
+  it('rejects out-of-order events with speedscope’s explanation', () => {
+    const dir = corpusPath('speedscope/speedscope');
+    const snap = readFileSync(join(dir, '__snapshots__', 'importspeedscopeprofiles-invalid-due-to-out-of-order-events.snap'), 'utf8');
+    const message = /`"(.*)"`/.exec(snap)![1];
+    expect(() => parseBytes(readBytes(join(dir, 'invalid', 'out-of-order-events.json')), {}, speedscope)).toThrow(message.replace(/^Tried/, 'tried'));
+  });
+});
+
+describe('py-spy speedscope output', () => {
+  it('gives each thread a root frame and keeps file:line in frame names', () => {
+    const file = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'formats', 'py-spy.speedscope.json');
+    const { profile } = parseBytes(readBytes(file), {}, speedscope);
+    const folded = toFolded(profile);
+    expect(profile.meta.profiler).toBe('py-spy');
+    expect(profile.unit).toBe('seconds');
+    expect(folded).toMatch(/^Thread \d+ "hasher";.*hashing \(.*workload\.py:\d+\)/m);
+    expect(folded).toMatch(/^Thread \d+ "";.*fib \(.*workload\.py:7\)/m);
+  });
+});
