@@ -9,7 +9,10 @@ import { InputError } from './errors.js';
  * success, removed on failure) or to stdout when `path` is undefined or `-`. A failed run
  * never leaves a half-written output file behind.
  */
-export async function writeOutput(path: string | undefined, pieces: Iterable<string> | AsyncIterable<string>): Promise<void> {
+export async function writeOutput(
+  path: string | undefined,
+  pieces: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>,
+): Promise<void> {
   if (path === undefined || path === '-') {
     await writeAll(process.stdout, pieces);
     return;
@@ -31,7 +34,7 @@ export async function writeOutput(path: string | undefined, pieces: Iterable<str
   }
 }
 
-async function writeAll(out: Writable, pieces: Iterable<string> | AsyncIterable<string>): Promise<void> {
+async function writeAll(out: Writable, pieces: Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>): Promise<void> {
   for await (const piece of pieces) {
     if (!out.write(piece)) await once(out, 'drain');
   }

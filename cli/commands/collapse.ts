@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { foldedText } from '../../core/output/folded.js';
+import { foldedBytes } from '../../core/output/folded.js';
 import type { Profile } from '../../core/model/types.js';
 import type { PerfOptions } from '../../core/formats/perf-script/options.js';
 import { UsageError } from '../errors.js';
@@ -70,6 +70,6 @@ export async function collapseCommand(argv: string[]): Promise<number> {
   for (const file of files) {
     profiles.push(await loadProfile(file, { format: values.format, parse: { ...perf }, threads }));
   }
-  await writeOutput(values.output, foldedText(profiles));
+  await writeOutput(values.output, foldedBytes(profiles));
   return 0;
 }

@@ -84,3 +84,15 @@ describe('folded output order', () => {
     for (let i = 1; i < bytes.length; i++) expect(Buffer.compare(bytes[i - 1], bytes[i])).toBeLessThan(0);
   });
 });
+
+describe('folded bytes', () => {
+  it('equal the UTF-8 encoding of the folded text, across piece boundaries', async () => {
+    const { foldedBytes } = await import('./folded.js');
+    for (const seed of [3, 4]) {
+      const p = randomProfile(seed);
+      const pieces = [...foldedBytes([p], 64)];
+      expect(pieces.length).toBeGreaterThan(1);
+      expect(Buffer.concat(pieces).toString('utf8')).toBe(reference(p));
+    }
+  });
+});
