@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { ProfileBuilder } from '../model/builder.js';
+import type { FrameKind, Profile } from '../model/types.js';
+import { foldedString } from '../output/folded.js';
+import { normalizeProfile, presetFor } from './normalize.js';
+import { parseUserRules } from './rules.js';
+
+/** Builds a profile from folded lines; `kind:name` prefixes set a frame's kind. */
+function profile(lines: string, meta: Record<string, string> = {}): Profile {
+  const b = new ProfileBuilder('samples');
+  for (const line of lines.trim().split('\n')) {
+    const sp = line.lastIndexOf(' ');
+    const ids = line
+      .slice(0, sp)
+      .split(';')
+      .map((f) => {
+        const m = /^(process|thread|python|kernel):(.*)$/.exec(f);
+        return b.internFrame(m ? { name: m[2], kind: m[1] as FrameKind } : { name: f, kind: 'native' });
+      });
+    b.addStack(ids, Number(line.slice(sp + 1)));
+  }
+  return b.build({ sourceFormat: 'folded', ...meta });
+}
+
+describe('normalisation rules', () => {
+  it.each([
+    ['py-spy', 'python:work (app.py:10)', 'work (app.py)'],
+    ['py-spy', 'python:get (/venv/lib/python3.11/site-packages/requests/api.py:70)', 'get (requests/api.py)'],
+    ['py-spy', 'python:open (/usr/lib/python3.11/pathlib.py:1013)', 'open (pathlib.py)'],
+    ['py-spy', 'thread:thread (0x7f3a2c1b7740)', 'thread'],
+    ['py-spy', 'thread:thread (7595): MainThread', 'thread: MainThread'],
+    ['py-spy', 'process:process 4242:"python app.py"', 'process:"python app.py"'],
+    ['py-spy', 'thread:Thread 7640 "hasher"', 'Thread "hasher"'],
+    ['perf', 'process:python3-1234', 'python3'],
+    ['perf', 'process:java-4242/4250', 'java'],
+    ['perf', 'process:java-?/19983', 'java'],
+    ['perf', '[libc.so.6 <7f53389994d0>]', '[libc.so]'],
+    ['perf', '[libc-2.31.so]', '[libc.so]'],
+    ['perf', 'std::fs::read::h5d84059cf335c8e6', 'std::fs::read'],
+    ['perf', '[perf-31337.map]', '[perf-PID.map]'],
+    ['perf', '[jitted-4242-17.so]', '[jitted-PID-N.so]'],
+    ['perf', 'Foo$$Lambda$123/0x0000000800c2b840.apply', 'Foo$$Lambda.apply'],
+    ['perf', 'main::{lambda(int)#3}::operator', 'main::{lambda(int)#N}::operator'],
+    ['perf', 'load (/tmp/tmpk2j4x/plugin.py)', 'load (/tmp/…/plugin.py)'],
+    ['perf', 'sym+0x1f', 'sym'],
+  ])('%s: %s → %s', (preset, input, output) => {
+    const p = profile(`${input} 1`);
+    const n = normalizeProfile(p, { preset }).profile;
+    expect(n.frames.map((f) => f.name)).toEqual([output]);
+  });
+
+  it('merges frames that normalise to the same name and sums their weight', () => {
+    const p = profile('process:app-100;main;work 3\nprocess:app-200;main;work 4\nprocess:app-200;main;rest 1');
+    expect(foldedString(normalizeProfile(p, { preset: 'perf' }).profile)).toBe('app;main;rest 1\napp;main;work 7\n');
+  });
+
+  it('collapses runs of [unknown] frames', () => {
+    const p = profile('a;[unknown];[unknown];[unknown];b 2\na;[unknown];b 3');
+    expect(foldedString(normalizeProfile(p, { preset: 'perf' }).profile)).toBe('a;[unknown];b 5\n');
+  });
+
+  it('leaves non-root frames alone for the PID rule', () => {
+    const p = profile('process:app-1;compute-2 1');
+    expect(normalizeProfile(p, { preset: 'perf' }).profile.frames.map((f) => f.name)).toEqual(['app', 'compute-2']);
+  });
+
+  it('reports what each rule renamed and merged', () => {
+    const p = profile('python:f (a.py:1) 1\npython:f (a.py:2) 1\npython:g (b.py:3) 1');
+    const r = normalizeProfile(p, { preset: 'py-spy' }).report.find((x) => x.id === 'line-numbers')!;
+    expect(r).toMatchObject({ renamed: 3, merged: 1 });
+  });
+
+  it('applies user rules after the preset', () => {
+    const rules = parseUserRules('^handler_v\\d+=>handler\n# comment\n');
+    const p = profile('main;handler_v2 1\nmain;handler_v3 2');
+    expect(foldedString(normalizeProfile(p, { preset: 'none', rules }).profile)).toBe('main;handler 3\n');
+  });
+
+  it('rejects bad user rules with the line', () => {
+    expect(() => parseUserRules('ok=>x\nno arrow here', 'rules.txt')).toThrow('rules.txt:2: expected REGEX=>REPLACEMENT');
+    expect(() => parseUserRules('(=>x', 'rules.txt')).toThrow(/rules\.txt:1: invalid regular expression/);
+  });
+
+  it('picks the py-spy preset for Python frames and perf otherwise', () => {
+    expect(presetFor(profile('python:f (a.py:1) 1'))).toBe('py-spy');
+    expect(presetFor(profile('main;f 1'))).toBe('perf');
+  });
+});

@@ -1,0 +1,101 @@
+import { ProfileBuilder } from '../model/builder.js';
+import type { Profile } from '../model/types.js';
+import { BUILTIN_RULES, PRESETS, UNKNOWN_RUNS, type RenameRule } from './rules.js';
+
+/** How frame names are normalised before a diff. Maps onto `--normalize`, `--rename`, `--rules`. */
+export interface NormalizeOptions {
+  /** `auto` (default: chosen from the input), `none`, `perf`, `py-spy` or `all`. */
+  readonly preset?: string;
+  /** User rules, applied after the preset's (from `--rename` and `--rules FILE`). */
+  readonly rules?: readonly RenameRule[];
+}
+
+/** What one rule did to one profile. */
+export interface RuleReport {
+  readonly id: string;
+  readonly description: string;
+  /** Distinct frame names the rule changed. */
+  readonly renamed: number;
+  /** Distinct names that disappeared because the rule made them equal to another. */
+  readonly merged: number;
+}
+
+export interface Normalized {
+  readonly profile: Profile;
+  readonly preset: string;
+  readonly report: readonly RuleReport[];
+}
+
+/**
+ * The preset that suits a profile: `py-spy` when it has Python frames (py-spy raw or
+ * speedscope), `perf` for perf script and other native stacks.
+ */
+export function presetFor(profile: Profile): string {
+  if (profile.meta.profiler === 'py-spy') return 'py-spy';
+  if (profile.frames.some((f) => f.kind === 'python')) return 'py-spy';
+  return 'perf';
+}
+
+export function presetNames(): string[] {
+  return ['auto', ...Object.keys(PRESETS)];
+}
+
+/** The rules a preset and user rules add up to, in application order. */
+export function rulesFor(preset: string, user: readonly RenameRule[] = []): { rename: RenameRule[]; unknownRuns: boolean } {
+  const ids = PRESETS[preset];
+  if (!ids) throw new Error(`unknown normalisation preset ${JSON.stringify(preset)}: expected ${presetNames().join(', ')}`);
+  return {
+    rename: [...BUILTIN_RULES.filter((r) => ids.includes(r.id)), ...user],
+    unknownRuns: ids.includes(UNKNOWN_RUNS.id),
+  };
+}
+
+function apply(rule: RenameRule, name: string): string {
+  rule.pattern.lastIndex = 0;
+  return name.replace(rule.pattern, rule.replacement as (m: string, ...g: string[]) => string);
+}
+
+/**
+ * Renames frames by the rules, merges frames whose names become equal, and collapses
+ * `[unknown]` runs. Returns a new profile (inputs are immutable) and, per rule, what it did.
+ */
+export function normalizeProfile(profile: Profile, options: NormalizeOptions = {}): Normalized {
+  const preset = !options.preset || options.preset === 'auto' ? presetFor(profile) : options.preset;
+  const { rename, unknownRuns } = rulesFor(preset, options.rules);
+  const names = profile.frames.map((f) => f.name);
+  const report: RuleReport[] = [];
+  for (const rule of rename) {
+    let renamed = 0;
+    const before = new Set(names);
+    for (let i = 0; i < names.length; i++) {
+      const f = profile.frames[i];
+      if (rule.kinds && !rule.kinds.includes(f.kind)) continue;
+      const out = apply(rule, names[i]);
+      if (out !== names[i]) {
+        names[i] = out;
+        renamed++;
+      }
+    }
+    // Count distinct names rather than frames: one name can be several frames (kinds, modules).
+    const after = new Set(names);
+    report.push({ id: rule.id, description: rule.description, renamed, merged: before.size - after.size });
+  }
+
+  const b = new ProfileBuilder(profile.unit);
+  const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
+  const map = new Int32Array(profile.stackFrame.length);
+  let collapsed = 0;
+  for (let n = 1; n < map.length; n++) {
+    const parent = profile.stackParent[n];
+    const frame = profile.stackFrame[n];
+    if (unknownRuns && parent > 0 && names[frame] === '[unknown]' && names[profile.stackFrame[parent]] === '[unknown]') {
+      map[n] = map[parent];
+      collapsed++;
+    } else {
+      map[n] = b.child(map[parent], ids[frame]);
+    }
+    if (profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
+  }
+  if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: collapsed });
+  return { profile: b.build(profile.meta), preset, report };
+}

@@ -1,0 +1,124 @@
+import type { FrameKind } from '../model/types.js';
+
+/**
+ * One renaming rule: every match of `pattern` in a frame name is replaced with `replacement`
+ * (JavaScript replacement syntax, `$1` etc.). Rules exist so the same code gets the same name
+ * across builds and runs: line numbers move, PIDs and addresses change, hashes are rebuilt.
+ */
+export interface RenameRule {
+  readonly id: string;
+  readonly description: string;
+  readonly pattern: RegExp;
+  readonly replacement: string | ((match: string, ...groups: string[]) => string);
+  /** Only frames of these kinds (all frames when absent). */
+  readonly kinds?: readonly FrameKind[];
+}
+
+/** Built-in rules, each with the why in its description. Order matters: earlier rules run first. */
+export const BUILTIN_RULES: readonly RenameRule[] = [
+  {
+    id: 'line-numbers',
+    description: 'py-spy `fn (file.py:123)` → `fn (file.py)`: edits elsewhere in a file move line numbers',
+    pattern: /^(.*) \(([^()]+?):\d+\)$/,
+    replacement: '$1 ($2)',
+  },
+  {
+    id: 'python-paths',
+    description: 'interpreter, venv and site-packages prefixes: the same module installed elsewhere',
+    pattern: /\((?:[^()]*\/)?(?:(?:site|dist)-packages|lib\/python\d(?:\.\d+)?)\//,
+    replacement: '(',
+  },
+  {
+    id: 'pids',
+    description: 'PIDs and TIDs in root frames (`comm-1234/5678`, `process 1234:"cmd"`, `thread (0x7f..)`): new every run',
+    pattern: /^(.+?)-(?:\d+|\?)(?:\/\d+)?$|^process \d+:|^thread \((?:0x[0-9a-fA-F]+|\d+)\)|^Thread \d+\b/,
+    replacement: (m: string, comm: string | undefined) =>
+      comm !== undefined ? comm : m.startsWith('process') ? 'process:' : m.startsWith('thread') ? 'thread' : 'Thread',
+    kinds: ['process', 'thread'],
+  },
+  {
+    id: 'addrs',
+    description: 'addresses of unsymbolised frames (`[libc.so <7f3a…>]`, perf --addrs): ASLR moves them',
+    pattern: / <[0-9a-fA-F]+>\]$/,
+    replacement: ']',
+  },
+  {
+    id: 'hex-addresses',
+    description: 'raw addresses (`0x7f3a…`, py-spy --native): ASLR and rebuilds move them',
+    pattern: /0x[0-9a-fA-F]{4,}/g,
+    replacement: '0x…',
+  },
+  {
+    id: 'offsets',
+    description: '`+0x1f` symbol offsets: any code change shifts them',
+    pattern: /\+0x[0-9a-fA-F]+$/,
+    replacement: '',
+  },
+  {
+    id: 'rust-hash',
+    description: 'Rust `::h<16 hex>` symbol hashes: they change with every compiler or dependency bump',
+    pattern: /::h[0-9a-f]{16}$|17h[0-9a-f]{16}E$/,
+    replacement: '',
+  },
+  {
+    id: 'so-versions',
+    description: 'versioned shared objects (`libc-2.31.so`, `libfoo.so.1.2`): the same library, upgraded',
+    pattern: /(?:-\d+(?:\.\d+)+)?\.so(?:\.\d+)+|-\d+(?:\.\d+)+\.so/g,
+    replacement: '.so',
+  },
+  {
+    id: 'jit-maps',
+    description: 'JIT map and jitdump names carry the PID (`perf-1234.map`, `jitted-1234-7.so`)',
+    pattern: /perf-\d+\.map|jitted-\d+-\d+\.so/g,
+    replacement: (m: string) => (m.startsWith('perf') ? 'perf-PID.map' : 'jitted-PID-N.so'),
+  },
+  {
+    id: 'lambdas',
+    description: 'numbered lambdas and closures (`$$Lambda$12/0x…`, `{lambda(int)#3}`, `lambda$main$0`): numbering follows source order',
+    pattern: /\$\$Lambda\$\d+(?:\/[^.\s;]+)?|(?<=\{lambda\([^)]*\)#)\d+(?=\})|(?<=lambda\$[\w$]*?\$)\d+\b/g,
+    replacement: (m: string) => (m.startsWith('$$Lambda') ? '$$Lambda' : 'N'),
+  },
+  {
+    id: 'temp-paths',
+    description: 'temporary directories (`/tmp/tmpab12cd/…`, `/tmp/pytest-of-x/…`): a new name every run',
+    pattern: /\/tmp\/[^/\s();]+\//g,
+    replacement: '/tmp/…/',
+  },
+];
+
+/** The structural rule: a run of `[unknown]` frames becomes one (unwinders emit varying runs). */
+export const UNKNOWN_RUNS = {
+  id: 'unknown-runs',
+  description: 'runs of `[unknown]` frames collapse to one: unwinders emit runs of varying length',
+} as const;
+
+/** Rule ids of each preset. */
+export const PRESETS: Readonly<Record<string, readonly string[]>> = {
+  none: [],
+  perf: ['pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'temp-paths', 'unknown-runs'],
+  'py-spy': ['line-numbers', 'python-paths', 'pids', 'addrs', 'hex-addresses', 'so-versions', 'temp-paths', 'lambdas', 'unknown-runs'],
+  all: [...BUILTIN_RULES.map((r) => r.id), 'unknown-runs'],
+};
+
+/**
+ * Parses user rules: one `REGEX=>REPLACEMENT` per line (a rules file) or per `--rename` flag;
+ * blank lines and `#` comments are skipped. Throws with the line number on a bad rule.
+ */
+export function parseUserRules(text: string, source = '--rename'): RenameRule[] {
+  const rules: RenameRule[] = [];
+  text.split('\n').forEach((raw, i) => {
+    const line = raw.trim();
+    if (line.length === 0 || line.startsWith('#')) return;
+    const at = line.indexOf('=>');
+    if (at <= 0) throw new Error(`${source}${source === '--rename' ? '' : `:${i + 1}`}: expected REGEX=>REPLACEMENT, got ${JSON.stringify(line)}`);
+    const body = line.slice(0, at);
+    let pattern: RegExp;
+    try {
+      pattern = new RegExp(body, 'g');
+    } catch (e) {
+      throw new Error(`${source}${source === '--rename' ? '' : `:${i + 1}`}: invalid regular expression ${JSON.stringify(body)} (${(e as Error).message})`);
+    }
+    rules.push({ id: `user:${body}`, description: `user rule ${body} => ${line.slice(at + 2)}`, pattern, replacement: line.slice(at + 2) });
+  });
+  return rules;
+}
