@@ -84,6 +84,7 @@ export async function parsePerfParallel(
       stackFrame: r.stackFrame,
       stackParent: r.stackParent,
       stackSelf: r.stackSelf,
+      ...(r.timeline ? { timeline: r.timeline } : {}),
       unit: r.unit,
       meta: r.meta,
     });

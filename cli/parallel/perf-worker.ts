@@ -35,6 +35,7 @@ function run(req: PieceRequest): PieceMessage {
       stackFrame: p.stackFrame,
       stackParent: p.stackParent,
       stackSelf: p.stackSelf,
+      timeline: p.timeline,
       unit: p.unit,
       meta: p.meta,
       lines: parser.linesRead,
@@ -50,7 +51,9 @@ function run(req: PieceRequest): PieceMessage {
 
 const msg = run(workerData as PieceRequest);
 if (msg.type === 'done') {
-  parentPort!.postMessage(msg, [msg.stackFrame.buffer, msg.stackParent.buffer, msg.stackSelf.buffer] as ArrayBuffer[]);
+  const transfer = [msg.stackFrame.buffer, msg.stackParent.buffer, msg.stackSelf.buffer] as ArrayBuffer[];
+  if (msg.timeline) transfer.push(msg.timeline.stack.buffer as ArrayBuffer, msg.timeline.weight.buffer as ArrayBuffer);
+  parentPort!.postMessage(msg, transfer);
 } else {
   parentPort!.postMessage(msg);
 }

@@ -1,4 +1,4 @@
-import type { Frame, ProfileMeta, WeightUnit } from '../../core/model/types.js';
+import type { Frame, ProfileMeta, Timeline, WeightUnit } from '../../core/model/types.js';
 import type { PerfOptions } from '../../core/formats/perf-script/options.js';
 
 /** What the main thread asks a perf-script worker to parse. */
@@ -24,6 +24,7 @@ export type PieceMessage =
       stackFrame: Int32Array;
       stackParent: Int32Array;
       stackSelf: Float64Array;
+      timeline?: Timeline;
       unit: WeightUnit;
       meta: ProfileMeta;
       lines: number;

@@ -1,5 +1,5 @@
 import { ChildTable } from './child-table.js';
-import type { Frame, Profile, ProfileMeta, WeightUnit } from './types.js';
+import type { Frame, Profile, ProfileMeta, Timeline, WeightUnit } from './types.js';
 
 /** Key under which a frame is interned: every field that makes two frames different. */
 function frameKey(f: Frame): string {
@@ -19,6 +19,9 @@ export class ProfileBuilder {
   private stackSelf = new Float64Array(1024);
   private nodes = 1;
   private built = false;
+  private tlStack: Int32Array | undefined;
+  private tlWeight: Float64Array | undefined;
+  private tlCount = 0;
 
   constructor(private readonly unit: WeightUnit) {
     this.stackFrame[0] = -1;
@@ -55,6 +58,25 @@ export class ProfileBuilder {
     this.stackSelf[node] += weight;
   }
 
+  /** Adds one sample (self weight and, in order, a timeline entry). */
+  addSample(node: number, weight: number): void {
+    this.stackSelf[node] += weight;
+    if (this.tlStack === undefined || this.tlWeight === undefined) {
+      this.tlStack = new Int32Array(1024);
+      this.tlWeight = new Float64Array(1024);
+    }
+    if (this.tlCount === this.tlStack.length) {
+      const s = new Int32Array(this.tlCount * 2);
+      s.set(this.tlStack);
+      const w = new Float64Array(this.tlCount * 2);
+      w.set(this.tlWeight);
+      this.tlStack = s;
+      this.tlWeight = w;
+    }
+    this.tlStack[this.tlCount] = node;
+    this.tlWeight[this.tlCount++] = weight;
+  }
+
   /** Adds a sample given its frame indices root first. Returns the leaf node. */
   addStack(framesRootFirst: ArrayLike<number>, weight: number): number {
     let node = 0;
@@ -81,6 +103,10 @@ export class ProfileBuilder {
     if (this.built) throw new Error('ProfileBuilder.build() called twice');
     this.built = true;
     const n = this.nodes;
+    const timeline: Timeline | undefined =
+      this.tlStack && this.tlWeight
+        ? { stack: this.tlStack.slice(0, this.tlCount), weight: this.tlWeight.slice(0, this.tlCount) }
+        : undefined;
     return Object.freeze({
       frames: Object.freeze(this.frames.slice()),
       stackFrame: this.stackFrame.slice(0, n),
@@ -88,6 +114,7 @@ export class ProfileBuilder {
       stackSelf: this.stackSelf.slice(0, n),
       unit: this.unit,
       meta: Object.freeze({ ...meta }),
+      ...(timeline ? { timeline } : {}),
     });
   }
 }

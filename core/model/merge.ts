@@ -10,13 +10,18 @@ export function mergeProfiles(profiles: readonly Profile[], meta?: ProfileMeta):
   if (profiles.length === 0) throw new Error('mergeProfiles: nothing to merge');
   const unit = profiles[0].unit;
   const b = new ProfileBuilder(unit);
+  const keepTimeline = profiles.every((p) => p.timeline !== undefined);
   for (const p of profiles) {
     if (p.unit !== unit) throw new Error(`mergeProfiles: cannot merge ${p.unit} with ${unit}`);
     const ids = p.frames.map((f) => b.internFrame(f));
     const map = new Int32Array(p.stackFrame.length);
     for (let n = 1; n < map.length; n++) {
       map[n] = b.child(map[p.stackParent[n]], ids[p.stackFrame[n]]);
-      if (p.stackSelf[n] !== 0) b.addSelf(map[n], p.stackSelf[n]);
+      if (!keepTimeline && p.stackSelf[n] !== 0) b.addSelf(map[n], p.stackSelf[n]);
+    }
+    if (keepTimeline) {
+      const tl = p.timeline!;
+      for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i]);
     }
   }
   return b.build(meta ?? mergeMeta(profiles.map((p) => p.meta)));

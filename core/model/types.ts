@@ -76,6 +76,19 @@ export interface Profile {
   readonly stackSelf: Float64Array;
   readonly unit: WeightUnit;
   readonly meta: ProfileMeta;
+  /**
+   * The samples in recording order (leaf stack node and weight of each), when the format has
+   * an order and the reader was asked to keep it (`timeline: true`). The statistics use it to
+   * measure how correlated consecutive samples are; memory grows with the sample count, so
+   * `collapse` does not ask for it.
+   */
+  readonly timeline?: Timeline;
+}
+
+/** Samples in recording order. */
+export interface Timeline {
+  readonly stack: Int32Array;
+  readonly weight: Float64Array;
 }
 
 /** Number of stack nodes including the virtual root. */

@@ -94,8 +94,10 @@ export function normalizeProfile(profile: Profile, options: NormalizeOptions = {
     } else {
       map[n] = b.child(map[parent], ids[frame]);
     }
-    if (profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
+    if (!profile.timeline && profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
   }
+  const tl = profile.timeline;
+  if (tl) for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i]);
   if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: collapsed });
   return { profile: b.build(profile.meta), preset, report };
 }

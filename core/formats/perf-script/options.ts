@@ -20,4 +20,6 @@ export interface PerfOptions {
   readonly eventFilter?: string;
   /** `--skip-after`: drop the callers of the first frame whose function equals one of these. */
   readonly skipAfter?: readonly string[];
+  /** Keep every sample in order (`Profile.timeline`), for the diff statistics. */
+  readonly timeline?: boolean;
 }

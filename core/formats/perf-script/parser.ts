@@ -357,7 +357,8 @@ export class PerfScriptParser implements StreamParser {
       const stack = this.stack;
       for (let i = this.depth - 1; i >= 0; i--) node = b.child(node, stack[i]);
       const weight = this.period ?? 1;
-      b.addSelf(node, weight);
+      if (this.options.timeline) b.addSample(node, weight);
+      else b.addSelf(node, weight);
       if (this.commonPeriod === undefined) this.commonPeriod = weight;
       else if (this.commonPeriod !== weight) this.commonPeriod = 'mixed';
     }

@@ -161,7 +161,7 @@ export class SpeedscopeParser implements StreamParser {
         }
         node = b.child(node, ids[f]);
       }
-      if (node !== root) b.addSelf(node, w);
+      if (node !== root) b.addSample(node, w);
     }
     return samples.length;
   }
@@ -190,7 +190,7 @@ export class SpeedscopeParser implements StreamParser {
       if (!Number.isInteger(frame) || frame < 0 || frame >= ids.length) this.fail(`${ep}.frame`, `a frame index below ${ids.length}`);
       if (at < prevAt) this.fail(`${ep}.at`, `a time not before the previous event (${prevAt})`);
       if (open.length > 0 && at > prevAt) {
-        b.addSelf(nodes[nodes.length - 1], at - prevAt);
+        b.addSample(nodes[nodes.length - 1], at - prevAt);
         count++;
       }
       prevAt = at;

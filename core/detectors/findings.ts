@@ -1,0 +1,179 @@
+import type { DiffResult, Tested } from '../diff/diff.js';
+import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
+
+/**
+ * One thing that changed, as a plain record: detectors produce these, renderers only draw them.
+ * `frames` runs from the base (where the grown or new part attaches) down to the deepest frame
+ * that still carries most of the change.
+ */
+export interface Finding {
+  readonly kind: 'tower' | 'function' | 'new' | 'vanished';
+  readonly direction: 'regression' | 'improvement';
+  readonly frames: readonly string[];
+  /** Union-tree node of the tower's top (towers only), for viewers. */
+  readonly node?: number;
+  readonly before: number;
+  readonly after: number;
+  readonly delta: number;
+  readonly pValue: number;
+  readonly qValue: number;
+  readonly significant: boolean;
+  readonly ciLow: number;
+  readonly ciHigh: number;
+  /** Minimum detectable effect of this test (80% power, α = 0.05). */
+  readonly mde: number;
+  readonly category?: string;
+  readonly explanation?: string;
+  readonly hint?: string;
+}
+
+export interface DetectOptions {
+  /** A node "grew" when after/before reaches this (or it is new). Default 1.5. */
+  readonly growth?: number;
+  /** Extra pathology rules, tried before the built-in ones. */
+  readonly rules?: readonly PathologyRule[];
+  /** Also return findings that are not significant (for JSON consumers). Default false. */
+  readonly includeInsignificant?: boolean;
+}
+
+/**
+ * Finds towers (subtrees whose inclusive value changed, reported once at their base),
+ * functions whose change spreads over their call sites, and new / vanished frames, ranked by
+ * size of change then confidence.
+ */
+export function detectFindings(diff: DiffResult, options: DetectOptions = {}): Finding[] {
+  const growth = options.growth ?? 1.5;
+  const { tree, beforeTotal, afterTotal } = diff;
+  const size = tree.frame.length;
+  const delta = (n: number) => afterTotal[n] - beforeTotal[n];
+  const name = (n: number) => tree.names[tree.frame[n]];
+
+  // Children lists.
+  const start = new Int32Array(size + 1);
+  for (let i = 1; i < size; i++) start[tree.parent[i] + 1]++;
+  for (let i = 0; i < size; i++) start[i + 1] += start[i];
+  const kids = new Int32Array(Math.max(size - 1, 0));
+  const fill = start.slice(0, size);
+  for (let i = 1; i < size; i++) kids[fill[tree.parent[i]]++] = i;
+
+  const grew = (n: number, sign: number) => {
+    const [from, to] = sign > 0 ? [beforeTotal[n], afterTotal[n]] : [afterTotal[n], beforeTotal[n]];
+    return from === 0 ? to > 0 : to / from >= growth;
+  };
+
+  /** The chain below `n` that carries most (over half) of n's change. */
+  const chain = (n: number, sign: number): number[] => {
+    const out = [n];
+    const want = 0.5 * sign * delta(n);
+    let cur = n;
+    for (;;) {
+      let best = -1;
+      let bestD = want;
+      for (let k = start[cur]; k < start[cur + 1]; k++) {
+        const c = kids[k];
+        const d = sign * delta(c);
+        if (d >= bestD) {
+          best = c;
+          bestD = d;
+        }
+      }
+      if (best === -1) return out;
+      out.push(best);
+      cur = best;
+    }
+  };
+
+  interface Tower {
+    top: number;
+    path: number[];
+    sign: number;
+    stat: Tested;
+  }
+  const candidates = new Map<number, Tower>();
+  for (const [n, stat] of diff.nodes) {
+    if (!stat.significant) continue;
+    const sign = Math.sign(stat.delta);
+    const c = chain(n, sign);
+    const topIdx = c.findIndex((m) => grew(m, sign));
+    let top = topIdx === -1 ? c[c.length - 1] : c[topIdx];
+    const path = c.slice(topIdx === -1 ? c.length - 1 : topIdx);
+    // Climb to where the grown part attaches: ancestors that grew too and whose change is
+    // mostly this one belong to the tower.
+    if (topIdx !== -1) {
+      for (let p = tree.parent[top]; p > 0 && grew(p, sign) && sign * delta(top) >= 0.5 * sign * delta(p); p = tree.parent[p]) {
+        top = p;
+        path.unshift(p);
+      }
+    }
+    const topStat = diff.nodes.get(top);
+    // The top must itself be a significant change; otherwise report at the start node.
+    const at = topStat?.significant && Math.sign(topStat.delta) === sign ? top : n;
+    if (!candidates.has(at)) {
+      candidates.set(at, { top: at, path: at === top ? path : c, sign, stat: diff.nodes.get(at)! });
+    }
+  }
+  // Deepest first: a tower is dropped when towers below it already explain most of its change.
+  const sorted = [...candidates.values()].sort((a, b) => tree.depth[b.top] - tree.depth[a.top] || a.top - b.top);
+  const accepted: Tower[] = [];
+  for (const t of sorted) {
+    let explained = 0;
+    for (const a of accepted) {
+      if (a.sign !== t.sign) continue;
+      for (let m = tree.parent[a.top]; m > 0; m = tree.parent[m]) {
+        if (m === t.top) {
+          explained += Math.abs(a.stat.delta);
+          break;
+        }
+      }
+    }
+    if (explained < 0.5 * Math.abs(t.stat.delta)) accepted.push(t);
+  }
+
+  const categorise = pathologyMatcher([...(options.rules ?? []), ...PATHOLOGY_RULES]);
+  const findings: Finding[] = [];
+  const base = (stat: Tested, sign: number) => ({
+    direction: sign > 0 ? ('regression' as const) : ('improvement' as const),
+    before: stat.before,
+    after: stat.after,
+    delta: stat.delta,
+    pValue: stat.p,
+    qValue: stat.q,
+    significant: stat.significant,
+    ciLow: stat.ciLow,
+    ciHigh: stat.ciHigh,
+    mde: stat.mde,
+  });
+  const towerFrames = new Map<Tower, Set<string>>();
+  for (const t of accepted) {
+    const parent = tree.parent[t.top];
+    const nodes = parent > 0 ? [parent, ...t.path] : t.path;
+    const frames = nodes.map(name);
+    towerFrames.set(t, new Set(frames));
+    findings.push({ kind: 'tower', ...base(t.stat, t.sign), frames, node: t.top, ...categorise(frames) });
+  }
+
+  // Functions and new/vanished frames, unless a tower already explains them: the function is
+  // in a same-direction tower's frames, or a tower lies below one of its occurrences.
+  for (const f of diff.functions) {
+    if (!f.significant && !options.includeInsignificant) continue;
+    const sign = Math.sign(f.delta);
+    let explained = 0;
+    for (const t of accepted) {
+      if (t.sign !== sign) continue;
+      let covers = towerFrames.get(t)!.has(f.name);
+      for (let m = t.top; !covers && m > 0; m = tree.parent[m]) covers = tree.frame[m] === f.nameId;
+      if (covers) explained += Math.abs(t.stat.delta);
+    }
+    if (explained >= 0.5 * Math.abs(f.delta)) continue;
+    const kind = f.before === 0 ? 'new' : f.after === 0 ? 'vanished' : 'function';
+    findings.push({ kind, ...base(f, sign), frames: [f.name], ...categorise([f.name]) });
+  }
+
+  return findings
+    .filter((x) => x.significant || options.includeInsignificant)
+    .sort((a, b) => {
+      const ka = a.frames.join(';');
+      const kb = b.frames.join(';');
+      return Math.abs(b.delta) - Math.abs(a.delta) || a.qValue - b.qValue || (ka < kb ? -1 : ka > kb ? 1 : 0);
+    });
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { detectFindings } from '../detectors/findings.js';
+import { ProfileBuilder } from '../model/builder.js';
+import type { Profile } from '../model/types.js';
+import { diffProfiles } from './diff.js';
+
+/** A deterministic PRNG (xorshift32) so noisy runs reproduce. */
+function rng(seed: number): () => number {
+  let x = seed | 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * A run sampled from folded "stack weight" lines: `samples` draws in order, each stack chosen
+ * with probability ∝ weight, in bursts (consecutive samples repeat, as real profilers' do).
+ */
+function run(folded: string, samples: number, seed: number): Profile {
+  const r = rng(seed);
+  const lines = folded.trim().split('\n').map((l) => {
+    const sp = l.lastIndexOf(' ');
+    return { stack: l.slice(0, sp).trim().split(';'), w: Number(l.slice(sp + 1)) };
+  });
+  const total = lines.reduce((a, l) => a + l.w, 0);
+  const b = new ProfileBuilder('samples');
+  const leaves = lines.map((l) => b.addStack(l.stack.map((name) => b.internFrame({ name, kind: 'unknown' })), 0));
+  let i = 0;
+  while (i < samples) {
+    let x = r() * total;
+    let k = 0;
+    while (x > lines[k].w) x -= lines[k++].w;
+    const burst = 1 + Math.floor(r() * 8);
+    for (let j = 0; j < burst && i < samples; j++, i++) b.addSample(leaves[k], 1);
+  }
+  return b.build({ sourceFormat: 'test', source: `run${seed}` });
+}
+
+const BEFORE = `
+server;loop;handle_request;parse 300
+server;loop;handle_request;respond 300
+server;loop;metrics;memory_full_info 20
+server;loop;idle 380`;
+const AFTER = `
+server;loop;handle_request;parse 300
+server;loop;handle_request;respond 300
+server;loop;metrics;memory_full_info;_parse_smaps_rollup 600
+server;loop;metrics;memory_full_info 20
+server;loop;idle 380`;
+
+describe('diff engine', () => {
+  it('diff(A, A) has no significant finding (one run, and three runs each)', () => {
+    const a = run(BEFORE, 3000, 1);
+    expect(detectFindings(diffProfiles([a], [a]))).toEqual([]);
+    const runs = [1, 2, 3].map((s) => run(BEFORE, 3000, s));
+    expect(detectFindings(diffProfiles(runs, runs))).toEqual([]);
+  });
+
+  it('unchanged code in independent runs gives no significant finding', () => {
+    const b = [1, 2, 3].map((s) => run(BEFORE, 3000, s));
+    const a = [4, 5, 6].map((s) => run(BEFORE, 3000, s));
+    expect(detectFindings(diffProfiles(b, a))).toEqual([]);
+    expect(detectFindings(diffProfiles([run(BEFORE, 3000, 7)], [run(BEFORE, 3000, 8)]))).toEqual([]);
+  });
+
+  it('a new tower is the #1 regression, reported at its base with its culprit and category', () => {
+    const b = [1, 2, 3].map((s) => run(BEFORE, 3000, s));
+    const a = [4, 5, 6].map((s) => run(AFTER, 3000, s));
+    const findings = detectFindings(diffProfiles(b, a));
+    const top = findings[0];
+    expect(top.kind).toBe('tower');
+    expect(top.direction).toBe('regression');
+    expect(top.frames).toEqual(['loop', 'metrics', 'memory_full_info', '_parse_smaps_rollup']);
+    expect(top.category).toBe('proc-smaps-walk');
+    expect(top.after - top.before).toBeGreaterThan(0.3);
+    expect(top.qValue).toBeLessThan(0.05);
+    expect(top.ciLow).toBeGreaterThan(0);
+    // Ancestors are not reported again for the same change.
+    expect(findings.filter((f) => f.direction === 'regression')).toHaveLength(1);
+  });
+
+  it('swapping the sides mirrors every finding', () => {
+    const b = [1, 2, 3].map((s) => run(BEFORE, 3000, s));
+    const a = [4, 5, 6].map((s) => run(AFTER, 3000, s));
+    const forward = detectFindings(diffProfiles(b, a));
+    const backward = detectFindings(diffProfiles(a, b));
+    expect(backward.map((f) => [f.kind, f.frames, f.direction])).toEqual(
+      forward.map((f) => [f.kind === 'new' ? 'vanished' : f.kind === 'vanished' ? 'new' : f.kind, f.frames, f.direction === 'regression' ? 'improvement' : 'regression']),
+    );
+    for (let i = 0; i < forward.length; i++) {
+      expect(backward[i].delta).toBeCloseTo(-forward[i].delta, 12);
+      expect(backward[i].qValue).toBeCloseTo(forward[i].qValue, 9);
+    }
+  });
+
+  it('single runs with sample order use time blocks and still find the tower', () => {
+    const d = diffProfiles([run(BEFORE, 4000, 1)], [run(AFTER, 4000, 2)]);
+    expect(d.before.method).toMatch(/time blocks/);
+    const f = detectFindings(d);
+    expect(f[0].frames).toContain('_parse_smaps_rollup');
+  });
+});

@@ -1,0 +1,127 @@
+import { ChildTable } from '../model/child-table.js';
+import type { FrameKind, Profile } from '../model/types.js';
+
+/** One profile (run) of one side, mapped onto the union tree. */
+export interface UnionRun {
+  readonly side: 'before' | 'after';
+  readonly profile: Profile;
+  /** Self weight per union node. */
+  readonly self: Float64Array;
+  /** Total (inclusive) weight per union node. */
+  readonly total: Float64Array;
+  /** Sum of all weight in the run. */
+  readonly sum: number;
+  /** Samples in order, as union nodes (when the input kept its order). */
+  readonly timeline?: { readonly stack: Int32Array; readonly weight: Float64Array };
+}
+
+/**
+ * The union call tree of every run of both sides, keyed by frame *name* (after normalisation),
+ * so a node exists when it exists on either side. Node 0 is the virtual root; parents precede
+ * children. Runs are listed before-side first.
+ */
+export interface UnionTree {
+  readonly names: readonly string[];
+  readonly kinds: readonly FrameKind[];
+  /** Name index per node (-1 for the root). */
+  readonly frame: Int32Array;
+  readonly parent: Int32Array;
+  readonly depth: Int32Array;
+  readonly runs: readonly UnionRun[];
+}
+
+export function buildUnion(before: readonly Profile[], after: readonly Profile[]): UnionTree {
+  const names: string[] = [];
+  const kinds: FrameKind[] = [];
+  const nameIds = new Map<string, number>();
+  const children = new ChildTable();
+  let frame: number[] = [-1];
+  let parent: number[] = [-1];
+  const maps: Int32Array[] = [];
+  const all = [...before, ...after];
+  for (const p of all) {
+    const ids = p.frames.map((f) => {
+      let id = nameIds.get(f.name);
+      if (id === undefined) {
+        id = names.length;
+        names.push(f.name);
+        kinds.push(f.kind);
+        nameIds.set(f.name, id);
+      }
+      return id;
+    });
+    const map = new Int32Array(p.stackFrame.length);
+    for (let n = 1; n < map.length; n++) {
+      const up = map[p.stackParent[n]];
+      const fid = ids[p.stackFrame[n]];
+      let u = children.get(up, fid);
+      if (u === -1) {
+        u = frame.length;
+        frame.push(fid);
+        parent.push(up);
+        children.set(up, fid, u);
+      }
+      map[n] = u;
+    }
+    maps.push(map);
+  }
+  const size = frame.length;
+  const frameArr = Int32Array.from(frame);
+  const parentArr = Int32Array.from(parent);
+  frame = [];
+  parent = [];
+  const depth = new Int32Array(size);
+  for (let n = 1; n < size; n++) depth[n] = depth[parentArr[n]] + 1;
+  const runs: UnionRun[] = all.map((p, i) => {
+    const map = maps[i];
+    const self = new Float64Array(size);
+    for (let n = 1; n < map.length; n++) self[map[n]] += p.stackSelf[n];
+    const total = Float64Array.from(self);
+    for (let n = size - 1; n > 0; n--) total[parentArr[n]] += total[n];
+    const timeline = p.timeline
+      ? { stack: p.timeline.stack.map((s) => map[s]), weight: p.timeline.weight }
+      : undefined;
+    return { side: i < before.length ? 'before' : 'after', profile: p, self, total, sum: total[0], timeline };
+  });
+  return { names, kinds, frame: frameArr, parent: parentArr, depth, runs };
+}
+
+/**
+ * For each node, whether it is the topmost occurrence of its name on its path. Summing the
+ * totals of topmost occurrences gives a function's inclusive weight with recursion counted once
+ * per stack.
+ */
+export function topmostOccurrence(tree: UnionTree): Uint8Array {
+  const n = tree.frame.length;
+  const top = new Uint8Array(n);
+  // For each node, does an ancestor carry the same name? Walk with a per-name depth counter.
+  const onPath = new Int32Array(tree.names.length);
+  const childStart = new Int32Array(n + 1);
+  for (let i = 1; i < n; i++) childStart[tree.parent[i] + 1]++;
+  for (let i = 0; i < n; i++) childStart[i + 1] += childStart[i];
+  const kids = new Int32Array(Math.max(n - 1, 0));
+  const fill = childStart.slice(0, n);
+  for (let i = 1; i < n; i++) kids[fill[tree.parent[i]]++] = i;
+  const stack: number[] = [0];
+  const exiting: boolean[] = [false];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    const exit = exiting.pop()!;
+    const f = tree.frame[node];
+    if (exit) {
+      if (f >= 0) onPath[f]--;
+      continue;
+    }
+    if (f >= 0) {
+      top[node] = onPath[f] === 0 ? 1 : 0;
+      onPath[f]++;
+    }
+    stack.push(node);
+    exiting.push(true);
+    for (let k = childStart[node]; k < childStart[node + 1]; k++) {
+      stack.push(kids[k]);
+      exiting.push(false);
+    }
+  }
+  return top;
+}

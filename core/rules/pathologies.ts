@@ -1,0 +1,125 @@
+/**
+ * Known performance pathologies, as data: when a finding's frames match `match`, the finding
+ * gets the rule's category, a one-line explanation and a hint. First match wins, so specific
+ * rules come before general ones. Users add their own with `--pathology-rules FILE` (a JSON
+ * array of the same objects).
+ */
+export interface PathologyRule {
+  readonly id: string;
+  readonly category: string;
+  /** A regular expression tested against each frame name of the finding. */
+  readonly match: string;
+  readonly explanation: string;
+  readonly hint: string;
+}
+
+export const PATHOLOGY_RULES: readonly PathologyRule[] = [
+  {
+    id: 'proc-smaps',
+    category: 'proc-smaps-walk',
+    match: '_parse_smaps_rollup|memory_full_info|show_smaps_rollup|smap_gather_stats|smaps_pte_range|smaps_account',
+    explanation: 'reading /proc/<pid>/smaps(_rollup) walks every page table entry; its cost grows with the memory of the processes read',
+    hint: 'poll memory less often, read fewer processes, or use memory_info() (statm) instead of memory_full_info()',
+  },
+  {
+    id: 'page-faults',
+    category: 'page-faults',
+    match: '^(asm_exc_page_fault|exc_page_fault|do_user_addr_fault|handle_mm_fault|__handle_mm_fault|do_anonymous_page|do_fault|clear_page_\\w+|clear_page)(_\\[k\\])?$',
+    explanation: 'the kernel is faulting pages in: memory is being touched for the first time, often because it was just returned to the OS and reused',
+    hint: 'look for an allocator returning memory with madvise(MADV_DONTNEED)/munmap and re-faulting it (jemalloc/tcmalloc decay settings, glibc trim threshold); reuse buffers',
+  },
+  {
+    id: 'madvise',
+    category: 'page-release',
+    match: '^(madvise|__x64_sys_madvise|do_madvise|zap_page_range\\w*|unmap_page_range|zap_pmd_range\\w*|zap_pte_range|__munmap|munmap)(_\\[k\\])?$',
+    explanation: 'memory is being released to the kernel (madvise/munmap), which makes the next use fault it back in',
+    hint: 'raise the allocator\'s decay or trim thresholds (e.g. jemalloc dirty_decay_ms), or keep buffers alive',
+  },
+  {
+    id: 'gil',
+    category: 'gil-contention',
+    match: '^(take_gil|drop_gil|PyEval_RestoreThread|PyEval_SaveThread|PyEval_AcquireThread|_PyEval_EvalFrameDefault.*take_gil)( \\(.*\\))?(_\\[k\\])?$',
+    explanation: 'threads are waiting for (or handing over) Python\'s global interpreter lock',
+    hint: 'find the thread holding the GIL (py-spy --gil shows holders); move pure-Python work out of hot threads, batch it, or use processes',
+  },
+  {
+    id: 'futex',
+    category: 'lock-wait',
+    match: '^(futex_wait\\w*|__x64_sys_futex|do_futex|futex_wake|__lll_lock_wait\\w*|pthread_cond_wait\\w*|pthread_mutex_lock|___pthread_mutex_lock|__pthread_mutex_lock\\w*)(_\\[k\\])?$',
+    explanation: 'threads are blocking on a futex (mutex or condition variable)',
+    hint: 'look for a contended lock: narrow the critical section or shard the data it protects',
+  },
+  {
+    id: 'spin',
+    category: 'spin-lock',
+    match: '^(native_queued_spin_lock_slowpath|_raw_spin_lock\\w*|queued_spin_lock_slowpath|osq_lock|rwsem_down_\\w+|mutex_spin_on_owner)(_\\[k\\])?$',
+    explanation: 'CPUs are spinning on a kernel lock',
+    hint: 'find which kernel path takes the lock (the frames above it) and reduce concurrency on it',
+  },
+  {
+    id: 'scheduler',
+    category: 'scheduler',
+    match: '^(schedule|__schedule|finish_task_switch\\S*|pick_next_task\\w*|try_to_wake_up|__sched_yield|sched_yield|do_sched_yield)(_\\[k\\])?$',
+    explanation: 'time goes into context switches and the scheduler',
+    hint: 'look for busy polling, sched_yield loops or too many runnable threads',
+  },
+  {
+    id: 'asyncio-spin',
+    category: 'asyncio-polling',
+    match: '^(_run_once|select|poll|epoll_wait|sleep|run_forever)( \\((asyncio/)?(base_events|selectors|tasks|events)\\.py(:\\d+)?\\))$',
+    explanation: 'the asyncio event loop is spinning: iterations are being driven by sleep(0)-style polling rather than by I/O readiness',
+    hint: 'await the event you are polling for (an asyncio.Queue.get(), Event.wait(), a future) instead of looping on sleep(0)',
+  },
+  {
+    id: 'gc',
+    category: 'garbage-collection',
+    match: '^(gc_collect_main|gc_collect_with_callback|collect_generations|_PyObject_GC_\\w+|subtract_refs|move_unreachable|GC_\\w+|runtime\\.gcBgMarkWorker|runtime\\.gcDrain\\w*|runtime\\.mallocgc)( \\(.*\\))?$',
+    explanation: 'the garbage collector is running more: more allocation or more live objects',
+    hint: 'reduce allocation in the hot path, or tune the collector (gc.freeze / thresholds, GOGC)',
+  },
+  {
+    id: 'allocator',
+    category: 'allocator',
+    match: '^(malloc|free|calloc|realloc|_int_malloc|_int_free|malloc_consolidate|cfree|__libc_malloc|__libc_free|je_\\w+|tcmalloc\\w*|operator new|operator delete)(_\\[k\\])?$',
+    explanation: 'memory allocation takes more time',
+    hint: 'allocate less in the hot path (reuse buffers, pools), or compare allocators',
+  },
+  {
+    id: 'memcpy',
+    category: 'memory-copy',
+    match: '^(__)?(memcpy|memmove|memset)\\w*(_\\[k\\])?$',
+    explanation: 'more time copying memory',
+    hint: 'look for larger or repeated copies (serialisation, buffer growth); if the time is page faults under the copy, see the page-fault rule',
+  },
+  {
+    id: 'syscall',
+    category: 'syscalls',
+    match: '^(entry_SYSCALL_64\\w*|do_syscall_64|syscall_exit_to_user_mode|__x64_sys_\\w+)(_\\[k\\])?$',
+    explanation: 'more time entering the kernel through system calls',
+    hint: 'count calls with strace -c; batch small reads/writes, avoid polling syscalls',
+  },
+  {
+    id: 'py-spy-idle',
+    category: 'idle',
+    match: '^(wait|acquire|select|poll|epoll|sleep|recv|accept|read)( \\((threading|selectors|socket|queue|subprocess)\\.py(:\\d+)?\\))$',
+    explanation: 'threads are idle (waiting), as py-spy --idle shows; idle time is not CPU time',
+    hint: 'compare without --idle for CPU, or check what the waiting threads wait for',
+  },
+];
+
+export interface Categorised {
+  readonly category: string;
+  readonly explanation: string;
+  readonly hint: string;
+}
+
+/** Compiles rules once; returns the first rule matching any of the frames. */
+export function pathologyMatcher(rules: readonly PathologyRule[] = PATHOLOGY_RULES): (frames: readonly string[]) => Categorised | undefined {
+  const compiled = rules.map((r) => ({ rule: r, re: new RegExp(r.match) }));
+  return (frames) => {
+    for (const { rule, re } of compiled) {
+      if (frames.some((f) => re.test(f))) return { category: rule.category, explanation: rule.explanation, hint: rule.hint };
+    }
+    return undefined;
+  };
+}
