@@ -1,17 +1,23 @@
 import { ParseError } from '../core/formats/errors.js';
 import { collapseCommand, COLLAPSE_USAGE } from './commands/collapse.js';
+import { diffCommand, DIFF_USAGE } from './commands/diff.js';
+import { normalizeCommand, NORMALIZE_USAGE } from './commands/normalize.js';
 import { InputError, UsageError } from './errors.js';
 
 const USAGE = `usage: flamediff <command> [options]
 
 commands:
+  diff       compare profiles before and after a change: what got slower, where, how sure
   collapse   read profiles (perf script, folded, speedscope) and write folded stacks
+  normalize  --explain: show what the frame-name normalisation rules do to two profiles
 
 Run "flamediff <command> --help" for a command's options.
 `;
 
 const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; usage: string }> = {
   collapse: { run: collapseCommand, usage: COLLAPSE_USAGE },
+  diff: { run: diffCommand, usage: DIFF_USAGE },
+  normalize: { run: normalizeCommand, usage: NORMALIZE_USAGE },
 };
 
 /**

@@ -2,6 +2,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { folded } from '../core/formats/folded/index.js';
+import { detectFindings } from '../core/detectors/findings.js';
+import { diffProfiles } from '../core/diff/diff.js';
+import { normalizeProfile } from '../core/normalize/normalize.js';
 import { detectFormat } from '../core/formats/registry.js';
 import { stackTotals, totalWeight, type Profile } from '../core/model/types.js';
 import { corpusAvailable, corpusPath } from './support/corpus.js';
@@ -10,7 +13,7 @@ import { parseBytes, readBytes, toFolded } from './support/parse.js';
 /**
  * The invariants every parser must keep (style lesson 8): reading in chunks of any size gives
  * the same profile as one read, the folded output parses back to itself, and the self weights
- * add up to the total. `diff(A, A)` being empty joins when the diff engine lands.
+ * add up to the total, and diffing a profile with itself finds nothing.
  */
 function inputs(): string[] {
   const own = join(import.meta.dirname, '..', 'fixtures', 'formats');
@@ -53,6 +56,11 @@ describe('parser invariants', () => {
       const once = toFolded(parseBytes(bytes, {}, format).profile);
       const twice = toFolded(parseBytes(once, {}, folded).profile);
       expect(twice).toBe(once);
+    });
+
+    it(`${name}: diff(A, A) is empty`, () => {
+      const p = normalizeProfile(parseBytes(bytes, { timeline: true }, format).profile).profile;
+      expect(detectFindings(diffProfiles([p], [p]))).toEqual([]);
     });
 
     it(`${name}: sum of self equals total`, () => {

@@ -18,9 +18,9 @@ export function frameFromFoldedName(name: string): Frame {
     else if (tag === '_[i]') kind = 'inlined';
     if (kind !== 'unknown') return { name, kind };
   }
+  if (THREAD_FRAME.test(name)) return { name, kind: 'thread' };
+  if (PROCESS_FRAME.test(name)) return { name, kind: 'process' };
   if (name.endsWith(')')) {
-    if (THREAD_FRAME.test(name)) return { name, kind: 'thread' };
-    if (PROCESS_FRAME.test(name)) return { name, kind: 'process' };
     const m = PY_FRAME.exec(name);
     if (m) return { name, kind: 'python', file: m[2], line: m[3] !== undefined ? Number(m[3]) : undefined };
   }

@@ -86,3 +86,14 @@ describe('normalisation rules', () => {
     expect(presetFor(profile('main;f 1'))).toBe('perf');
   });
 });
+
+describe('py-spy thread roots read from folded text', () => {
+  it('are thread frames, so the PID rule strips their ids', async () => {
+    const { folded } = await import('../formats/folded/index.js');
+    const { parseBytes } = await import('../../test/support/parse.js');
+    const p = parseBytes('thread (18325): hasher;run (threading.py:982) 3\nthread (0x7f3a): MainThread;main (a.py:1) 2\n', {}, folded).profile;
+    const names = normalizeProfile(p).profile.frames.map((f) => f.name);
+    expect(names).toContain('thread: hasher');
+    expect(names).toContain('thread: MainThread');
+  });
+});

@@ -73,6 +73,7 @@ export function studentTTwoSided(t: number, df: number): number {
 
 /** The t quantile: the `p` point of Student's t with `df` degrees of freedom (bisection). */
 export function studentTQuantile(p: number, df: number): number {
+  if (!Number.isFinite(df)) df = 1e8;
   let lo = -1e3;
   let hi = 1e3;
   for (let i = 0; i < 200; i++) {

@@ -46,7 +46,8 @@ export function welch(xs: ArrayLike<number>, ys: ArrayLike<number>, floorX = 0, 
   const se = Math.sqrt(a + b);
   const delta = my - mx;
   const dfDen = (nx > 1 ? (a * a) / (nx - 1) : 0) + (ny > 1 ? (b * b) / (ny - 1) : 0);
-  const df = dfDen > 0 ? Math.max(1, (a + b) ** 2 / dfDen) : Math.max(1, nx + ny - 2);
+  // No replicate-estimated variance on either side (single replicates, known variance): normal.
+  const df = dfDen > 0 ? Math.max(1, (a + b) ** 2 / dfDen) : Infinity;
   if (se === 0) {
     const p = delta === 0 ? 1 : 0;
     return { delta, se, df, p, ciLow: delta, ciHigh: delta, mde: 0 };

@@ -42,6 +42,8 @@ export class FoldedParser implements StreamParser {
     if (line.length === 0 || line.charCodeAt(0) === 0x23 /* # */) return;
     const sp = line.lastIndexOf(' ');
     const countText = line.slice(sp + 1);
+    // py-spy writes samples with no Python frame as ` 1` (an empty stack): nothing to place.
+    if (sp === 0 && COUNT.test(countText)) return;
     if (sp <= 0 || !COUNT.test(countText)) {
       throw new ParseError(
         this.context.source,

@@ -154,7 +154,10 @@ export class PerfScriptParser implements StreamParser {
     const duration =
       this.firstTime !== undefined && this.lastTime !== undefined ? this.lastTime - this.firstTime : undefined;
     const period = typeof this.commonPeriod === 'number' ? this.commonPeriod : undefined;
-    return this.builder.build({
+    // cpu-clock and task-clock periods are nanoseconds of CPU time; other events count events.
+    const timed = period !== undefined || this.commonPeriod === 'mixed';
+    const unit = timed && (this.eventFilter === 'cpu-clock' || this.eventFilter === 'task-clock') ? 'nanoseconds' : 'samples';
+    const profile = this.builder.build({
       sourceFormat: 'perf-script',
       source: this.context.source,
       profiler: 'perf',
@@ -164,6 +167,7 @@ export class PerfScriptParser implements StreamParser {
       startTime: this.firstTime,
       sampleCount: this.samples,
     });
+    return unit === 'samples' ? profile : { ...profile, unit };
   }
 
   /**

@@ -112,3 +112,11 @@ describe('perf script parser', () => {
     expect(sniff('a;b;c 12\n')).toBe(false);
   });
 });
+
+describe('folded reader', () => {
+  it('accepts py-spy empty-stack lines (` 1`) and drops them', async () => {
+    const { folded } = await import('../folded/index.js');
+    const { profile } = parseBytes('a;b 2\n 1\na 1\n', {}, folded);
+    expect(toFolded(profile)).toBe('a 1\na;b 2\n');
+  });
+});

@@ -1,0 +1,240 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { detectFindings, type Finding } from '../../core/detectors/findings.js';
+import { diffProfiles, type Normalization } from '../../core/diff/diff.js';
+import type { Profile } from '../../core/model/types.js';
+import { normalizeProfile, presetFor, presetNames } from '../../core/normalize/normalize.js';
+import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
+import { renderDiffFolded } from '../../core/output/diff-folded.js';
+import { renderJson } from '../../core/output/json-report.js';
+import { renderMarkdown } from '../../core/output/markdown-report.js';
+import type { ReportContext } from '../../core/output/report.js';
+import { renderText } from '../../core/output/text-report.js';
+import type { PathologyRule } from '../../core/rules/pathologies.js';
+import { InputError, UsageError } from '../errors.js';
+import { checkFormatName, loadProfile } from '../load.js';
+import { writeOutput } from '../output.js';
+
+export const DIFF_USAGE = `usage: flamediff diff BEFORE AFTER [options]
+       flamediff diff --before FILE... --after FILE... [options]
+
+Compares profiles taken before and after a change: what got slower or faster, where, and how
+sure that is. A directory stands for every profile file in it (one run each).
+
+  --format F             text (default), json, markdown, folded (stack before after)
+  -o, --output OUT       write to OUT (atomically) instead of stdout
+  --input-format F       auto (default), perf, folded, speedscope
+  --normalize P          frame-name preset: auto (default), none, perf, py-spy, all
+  --rename 'RE=>REPL'    extra renaming rule (repeatable), applied after the preset
+  --rules FILE           renaming rules, one REGEX=>REPLACEMENT per line
+  --normalize-by M       share (default), absolute, rate
+  --alpha Q              significance: q-value threshold (default 0.05)
+  --min-delta PP         smallest change reported, percentage points (default 0.5)
+  --top N                findings shown per direction in text/markdown (default 10)
+  --fail-on-regression PP  exit 1 when a significant regression of at least PP exists
+  --pathology-rules FILE JSON array of extra known-pathology rules
+  --color WHEN           auto (default), always, never (NO_COLOR is honoured)
+  --threads N            worker threads for large perf files
+`;
+
+const FORMATS = ['text', 'json', 'markdown', 'folded'] as const;
+
+/** Expands a directory into its files (sorted, hidden files skipped); files stay as they are. */
+export function expandInputs(paths: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const p of paths) {
+    let st;
+    try {
+      st = statSync(p);
+    } catch {
+      out.push(p); // reported by the loader with a clear message
+      continue;
+    }
+    if (st.isDirectory()) {
+      const files = readdirSync(p)
+        .filter((f) => !f.startsWith('.'))
+        .sort()
+        .map((f) => join(p, f))
+        .filter((f) => statSync(f).isFile());
+      if (files.length === 0) throw new InputError(`${p}: directory has no profile files`);
+      out.push(...files);
+    } else {
+      out.push(p);
+    }
+  }
+  return out;
+}
+
+function number(name: string, v: string | undefined, min: number, max = Infinity): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a number from ${min}${max < Infinity ? ` to ${max}` : ''}`);
+  return n;
+}
+
+function label(paths: readonly string[], original: readonly string[]): string {
+  return original.length === 1 ? original[0] : paths.length === 1 ? paths[0] : `${paths.length} runs (${original.join(', ')})`;
+}
+
+/** `flamediff diff`: exit 0, or 1 with --fail-on-regression when a big enough regression is found. */
+export async function diffCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      before: { type: 'string', multiple: true },
+      after: { type: 'string', multiple: true },
+      format: { type: 'string', default: 'text' },
+      output: { type: 'string', short: 'o' },
+      'input-format': { type: 'string' },
+      normalize: { type: 'string', default: 'auto' },
+      rename: { type: 'string', multiple: true },
+      rules: { type: 'string' },
+      'normalize-by': { type: 'string', default: 'share' },
+      alpha: { type: 'string' },
+      'min-delta': { type: 'string' },
+      top: { type: 'string' },
+      'fail-on-regression': { type: 'string' },
+      'pathology-rules': { type: 'string' },
+      color: { type: 'string', default: 'auto' },
+      threads: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(DIFF_USAGE);
+    return 0;
+  }
+  const format = values.format as (typeof FORMATS)[number];
+  if (!FORMATS.includes(format)) throw new UsageError(`--format ${JSON.stringify(values.format)}: expected ${FORMATS.join(', ')}`);
+  const mode = values['normalize-by'] as Normalization;
+  if (!['share', 'absolute', 'rate'].includes(mode)) throw new UsageError(`--normalize-by ${JSON.stringify(mode)}: expected share, absolute or rate`);
+  if (!presetNames().includes(values.normalize)) throw new UsageError(`--normalize ${JSON.stringify(values.normalize)}: expected ${presetNames().join(', ')}`);
+  checkFormatName(values['input-format']);
+  let beforeArgs = values.before ?? [];
+  let afterArgs = values.after ?? [];
+  if (positionals.length > 0) {
+    if (beforeArgs.length > 0 || afterArgs.length > 0 || positionals.length !== 2) {
+      throw new UsageError('give two profiles (BEFORE AFTER), or --before FILE... --after FILE...');
+    }
+    beforeArgs = [positionals[0]];
+    afterArgs = [positionals[1]];
+  }
+  if (beforeArgs.length === 0 || afterArgs.length === 0) throw new UsageError('need profiles for both sides: BEFORE AFTER, or --before ... --after ...');
+  const alpha = number('alpha', values.alpha, 0, 1);
+  const minDeltaPp = number('min-delta', values['min-delta'], 0, 100);
+  const top = number('top', values.top, 1);
+  const failPp = number('fail-on-regression', values['fail-on-regression'], 0, 100);
+  const threads = number('threads', values.threads, 1);
+
+  let userRules: RenameRule[] = [];
+  try {
+    for (const r of values.rename ?? []) userRules.push(...parseUserRules(r));
+    if (values.rules) userRules = [...userRules, ...parseUserRules(readFile(values.rules), values.rules)];
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new UsageError((e as Error).message);
+  }
+  let pathologyRules: PathologyRule[] | undefined;
+  if (values['pathology-rules']) pathologyRules = readPathologyRules(values['pathology-rules']);
+
+  const beforeFiles = expandInputs(beforeArgs);
+  const afterFiles = expandInputs(afterArgs);
+  const load = async (f: string) =>
+    loadProfile(f, { format: values['input-format'], parse: { timeline: true }, threads: threads ?? undefined });
+  const beforeRaw: Profile[] = [];
+  for (const f of beforeFiles) beforeRaw.push(await load(f));
+  const afterRaw: Profile[] = [];
+  for (const f of afterFiles) afterRaw.push(await load(f));
+
+  // One preset for both sides, so both are renamed alike.
+  const preset = values.normalize === 'auto' ? presetFor(beforeRaw[0]) : values.normalize;
+  const norm = (p: Profile) => normalizeProfile(p, { preset, rules: userRules }).profile;
+  const warnings = comparabilityWarnings(beforeRaw, afterRaw);
+  let diff;
+  try {
+    diff = diffProfiles(beforeRaw.map(norm), afterRaw.map(norm), {
+      normalization: mode,
+      alpha,
+      minDelta: minDeltaPp === undefined ? undefined : minDeltaPp / 100,
+    });
+  } catch (e) {
+    throw new InputError((e as Error).message);
+  }
+  const findings: Finding[] = detectFindings(diff, { rules: pathologyRules });
+  const ctx: ReportContext = {
+    diff,
+    findings,
+    preset,
+    beforeLabel: label(beforeFiles, beforeArgs),
+    afterLabel: label(afterFiles, afterArgs),
+    warnings,
+  };
+  const color = values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined);
+  const text =
+    format === 'json'
+      ? renderJson(ctx)
+      : format === 'markdown'
+        ? renderMarkdown(ctx, { top })
+        : format === 'folded'
+          ? renderDiffFolded(diff)
+          : renderText(ctx, { color, top });
+  await writeOutput(values.output, [text]);
+  if (failPp !== undefined) {
+    const threshold = (failPp / 100) * diff.scale;
+    const bad = findings.find((f) => f.direction === 'regression' && f.significant && f.delta >= threshold);
+    if (bad) {
+      process.stderr.write(`flamediff: failing: significant regression ${bad.frames.join(' → ')} ≥ ${failPp} pp\n`);
+      return 1;
+    }
+  }
+  return 0;
+}
+
+function readFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+  }
+}
+
+function readPathologyRules(path: string): PathologyRule[] {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(readFile(path));
+  } catch (e) {
+    if (e instanceof InputError) throw e;
+    throw new InputError(`${path}: invalid JSON (${(e as Error).message}); expected an array of {id, category, match, explanation, hint}`);
+  }
+  if (!Array.isArray(doc)) throw new InputError(`${path}: expected a JSON array of pathology rules`);
+  doc.forEach((r, i) => {
+    const ok = r && typeof r === 'object' && ['id', 'category', 'match', 'explanation', 'hint'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string');
+    if (!ok) throw new InputError(`${path}: [${i}]: expected {id, category, match, explanation, hint} strings`);
+    try {
+      new RegExp((r as PathologyRule).match);
+    } catch (e) {
+      throw new InputError(`${path}: [${i}].match: invalid regular expression (${(e as Error).message})`);
+    }
+  });
+  return doc as PathologyRule[];
+}
+
+/** Settings that make a comparison misleading: different profilers, events or units. */
+function comparabilityWarnings(before: readonly Profile[], after: readonly Profile[]): string[] {
+  const out: string[] = [];
+  const distinct = (pick: (p: Profile) => string | undefined) => {
+    const b = new Set(before.map(pick));
+    const a = new Set(after.map(pick));
+    return [...b].join(', ') !== [...a].join(', ') ? `${[...b].join(', ') || '?'} vs ${[...a].join(', ') || '?'}` : undefined;
+  };
+  const prof = distinct((p) => p.meta.profiler ?? p.meta.sourceFormat);
+  if (prof) out.push(`the sides come from different profilers or formats (${prof}): compare like with like`);
+  const ev = distinct((p) => p.meta.event);
+  if (ev) out.push(`the sides sampled different events (${ev})`);
+  const unit = distinct((p) => p.unit);
+  if (unit) out.push(`the sides have different weight units (${unit}); only --normalize-by share is meaningful`);
+  return out;
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, runCli } from '../test/support/cli.js';
+
+const BEFORE = join(ROOT, 'fixtures', 'examples', 'busy-change', 'before');
+const AFTER = join(ROOT, 'fixtures', 'examples', 'busy-change', 'after');
+let dir: string;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'flamediff-diff-'));
+});
+
+interface JsonReport {
+  schema: string;
+  findings: { kind: string; direction: string; frames: string[]; deltaShare: number; qValue: number; significant: boolean; pValue: number; before: number; after: number }[];
+}
+
+async function json(args: string[]): Promise<JsonReport> {
+  const r = await runCli(['diff', ...args, '--format', 'json']);
+  expect(r.stderr).toBe('');
+  expect(r.code).toBe(0);
+  return JSON.parse(r.stdout) as JsonReport;
+}
+
+describe('flamediff diff', () => {
+  it('finds the regression of the bundled example as #1, with the JSON fields documented', async () => {
+    const report = await json(['--before', BEFORE, '--after', AFTER]);
+    expect(report.schema).toBe('flamediff.diff/v1');
+    const first = report.findings.find((f) => f.direction === 'regression')!;
+    expect(first.frames).toContain('compute_b');
+    expect(first.significant).toBe(true);
+    expect(first.qValue).toBeLessThanOrEqual(0.05);
+    expect(first.deltaShare).toBeCloseTo(first.after - first.before, 12);
+    for (const k of ['kind', 'direction', 'frames', 'before', 'after', 'deltaShare', 'pValue', 'qValue', 'significant', 'category', 'explanation']) {
+      expect(first).toHaveProperty(k);
+    }
+  });
+
+  it('swapping the sides reports the same frames as an improvement', async () => {
+    const fwd = await json(['--before', BEFORE, '--after', AFTER]);
+    const back = await json(['--before', AFTER, '--after', BEFORE]);
+    expect(back.findings.map((f) => [f.frames, f.direction])).toEqual(
+      fwd.findings.map((f) => [f.frames, f.direction === 'regression' ? 'improvement' : 'regression']),
+    );
+  });
+
+  it('diff(A, A) is quiet', async () => {
+    const report = await json(['--before', BEFORE, '--after', BEFORE]);
+    expect(report.findings).toEqual([]);
+    const text = await runCli(['diff', '--before', BEFORE, '--after', BEFORE]);
+    expect(text.stdout).toMatch(/No significant change/);
+  });
+
+  it('--fail-on-regression exits 1 only for a big enough significant regression', async () => {
+    const fail = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--fail-on-regression', '2']);
+    expect(fail.code).toBe(1);
+    expect(fail.stderr).toMatch(/failing: significant regression .*compute_b/);
+    const pass = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--fail-on-regression', '40']);
+    expect(pass.code).toBe(0);
+  });
+
+  it('writes diff-folded lines (stack before after) that sum to each side', async () => {
+    const r = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--format', 'folded']);
+    expect(r.code).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    for (const l of lines) expect(l).toMatch(/^\S.* \d+ \d+$/);
+    expect(lines.some((l) => /;compute_b;helper \d+ \d+$/.test(l))).toBe(true);
+  });
+
+  it('escapes untrusted frame names in Markdown', async () => {
+    const evil = '<script>alert(1)</script>|**boom**`x`';
+    const b = join(dir, 'b.folded.txt');
+    const a = join(dir, 'a.folded.txt');
+    writeFileSync(b, `main;work 900\nmain;${evil} 100\n`);
+    writeFileSync(a, `main;work 300\nmain;${evil} 700\n`);
+    const r = await runCli(['diff', b, a, '--format', 'markdown']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('<script>');
+    expect(r.stdout).toContain('&lt;script&gt;');
+    expect(r.stdout).not.toMatch(/[^\\]\|\*\*boom/);
+  });
+
+  it('bad usage and bad input exit 2 with one clear line', async () => {
+    const one = await runCli(['diff', BEFORE]);
+    expect(one.code).toBe(2);
+    expect(one.stderr).toMatch(/give two profiles/);
+    const mode = await runCli(['diff', BEFORE, AFTER, '--normalize-by', 'vibes']);
+    expect(mode.code).toBe(2);
+    const missing = await runCli(['diff', join(dir, 'nope.txt'), AFTER]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/nope\.txt: cannot read \(no such file\)/);
+    const rules = join(dir, 'bad-rules.txt');
+    writeFileSync(rules, 'no arrow\n');
+    const badRules = await runCli(['diff', BEFORE, AFTER, '--rules', rules]);
+    expect(badRules.code).toBe(2);
+    expect(badRules.stderr).toMatch(/bad-rules\.txt:1: expected REGEX=>REPLACEMENT/);
+    const out = join(dir, 'never.json');
+    const noRate = await runCli(['diff', join(dir, 'b.folded.txt'), join(dir, 'a.folded.txt'), '--normalize-by', 'rate', '-o', out]);
+    expect(noRate.code).toBe(2);
+    expect(noRate.stderr).toMatch(/rate needs/);
+    expect(existsSync(out)).toBe(false);
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  describeNormalization,
+  describeTest,
+  describeThreshold,
+  detectionAdvice,
+  formatDelta,
+  formatQ,
+  formatValue,
+  type ReportContext,
+} from './report.js';
+
+/**
+ * Escapes untrusted text (frame names) for a Markdown table cell: HTML and Markdown
+ * metacharacters become entities or backslash escapes, newlines and control characters go.
+ */
+export function escapeMarkdown(s: string): string {
+  return s
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/([\\`*_{}[\]()#+\-.!|~])/g, '\\$1');
+}
+
+export interface MarkdownOptions {
+  readonly top?: number;
+}
+
+/** A pull-request comment: a summary line, a table of significant findings, how it was measured. */
+export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}): string {
+  const { diff, findings } = ctx;
+  const top = options.top ?? 10;
+  const regressions = findings.filter((f) => f.direction === 'regression');
+  const improvements = findings.filter((f) => f.direction === 'improvement');
+  const out: string[] = [];
+  const worst = regressions[0];
+  if (findings.length === 0) {
+    out.push(`**flamediff: no significant change** between \`${escapeMarkdown(ctx.beforeLabel)}\` and \`${escapeMarkdown(ctx.afterLabel)}\`.`);
+  } else {
+    out.push(
+      `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}**` +
+        (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(worst.frames[worst.frames.length - 1])}` : ''),
+    );
+    out.push('');
+    out.push('| # | Δ | kind | frames (base → culprit) | before → after | q | category |');
+    out.push('|---|---|---|---|---|---|---|');
+    findings.slice(0, top).forEach((f, i) => {
+      const frames = f.frames.map(escapeMarkdown).join(' → ');
+      out.push(
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : '🔻'} ${formatDelta(diff, f.delta)} | ${f.kind} | ${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+      );
+    });
+    if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);
+    const hints = findings.slice(0, top).filter((f) => f.hint);
+    if (hints.length > 0) {
+      out.push('');
+      for (const f of hints) out.push(`- **${escapeMarkdown(f.category ?? '')}**: ${escapeMarkdown(f.explanation ?? '')} _Hint:_ ${escapeMarkdown(f.hint ?? '')}`);
+    }
+  }
+  out.push('');
+  out.push('<details><summary>How this was measured</summary>');
+  out.push('');
+  out.push(`- before: \`${escapeMarkdown(ctx.beforeLabel)}\` (${diff.before.runs} runs, ${diff.before.samples} samples); after: \`${escapeMarkdown(ctx.afterLabel)}\` (${diff.after.runs} runs, ${diff.after.samples} samples)`);
+  out.push(`- compared: ${describeNormalization(diff)}; frame names normalised with the ${ctx.preset} preset`);
+  out.push(`- test: ${describeTest(diff)}`);
+  out.push(`- ${describeThreshold(diff)}`);
+  const advice = detectionAdvice(diff);
+  if (advice) out.push(`- note: ${advice}`);
+  for (const w of ctx.warnings ?? []) out.push(`- warning: ${escapeMarkdown(w)}`);
+  out.push('');
+  out.push('</details>');
+  return `${out.join('\n')}\n`;
+}

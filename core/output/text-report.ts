@@ -1,0 +1,63 @@
+import type { Finding } from '../detectors/findings.js';
+import {
+  describeNormalization,
+  describeTest,
+  describeThreshold,
+  detectionAdvice,
+  formatDelta,
+  formatQ,
+  formatValue,
+  type ReportContext,
+} from './report.js';
+
+export interface TextOptions {
+  /** ANSI colours (a TTY without NO_COLOR). */
+  readonly color?: boolean;
+  /** Findings shown per direction. Default 10. */
+  readonly top?: number;
+}
+
+/** The terminal report: what was compared, then the top regressions and improvements. */
+export function renderText(ctx: ReportContext, options: TextOptions = {}): string {
+  const { diff, findings } = ctx;
+  const c = options.color ? ANSI : PLAIN;
+  const top = options.top ?? 10;
+  const out: string[] = [];
+  const side = (label: string, s: typeof diff.before) =>
+    `${label} (${s.runs} run${s.runs === 1 ? '' : 's'}, ${s.samples.toLocaleString('en-US')} samples)`;
+  out.push(c.bold(`flamediff: ${side(ctx.beforeLabel, diff.before)} → ${side(ctx.afterLabel, diff.after)}`));
+  out.push(c.dim(`compared: ${describeNormalization(diff)}; frame names normalised with the ${ctx.preset} preset`));
+  out.push(c.dim(`test: ${describeTest(diff)}; ${describeThreshold(diff)}`));
+  const advice = detectionAdvice(diff);
+  if (advice) out.push(c.yellow(`note: ${advice}`));
+  for (const w of ctx.warnings ?? []) out.push(c.yellow(`warning: ${w}`));
+  out.push('');
+  const regressions = findings.filter((f) => f.direction === 'regression');
+  const improvements = findings.filter((f) => f.direction === 'improvement');
+  if (findings.length === 0) {
+    out.push(`No significant change: nothing moved by ${describeThreshold(diff).replace(/^significant when /, '')}.`);
+    return `${out.join('\n')}\n`;
+  }
+  const section = (title: string, list: readonly Finding[], paint: (s: string) => string) => {
+    out.push(c.bold(`${title} (${list.length} significant)`));
+    if (list.length === 0) out.push('  none');
+    list.slice(0, top).forEach((f, i) => {
+      const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${f.frames.join(' → ')}`;
+      out.push(head);
+      const ci = `95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]`;
+      out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}   ${ci}   ${formatQ(f.qValue)}`));
+      if (f.category) out.push(`               ${c.bold(f.category)}: ${f.explanation}`);
+      if (f.hint) out.push(c.dim(`               hint: ${f.hint}`));
+    });
+    if (list.length > top) out.push(c.dim(`  … ${list.length - top} more (--top N, or --format json for all)`));
+    out.push('');
+  };
+  section('Regressions', regressions, c.red);
+  section('Improvements', improvements, c.green);
+  return `${out.join('\n')}`;
+}
+
+const id = (s: string) => s;
+const PLAIN = { bold: id, dim: id, red: id, green: id, yellow: id };
+const wrap = (a: number, b: number) => (s: string) => `\x1b[${a}m${s}\x1b[${b}m`;
+const ANSI = { bold: wrap(1, 22), dim: wrap(2, 22), red: wrap(31, 39), green: wrap(32, 39), yellow: wrap(33, 39) };
