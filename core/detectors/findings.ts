@@ -1,4 +1,5 @@
 import type { DiffResult, Tested } from '../diff/diff.js';
+import { topmostOccurrence } from '../diff/union.js';
 import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 
 /**
@@ -128,6 +129,13 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
     }
     if (explained < 0.5 * Math.abs(t.stat.delta)) accepted.push(t);
   }
+  // A tower inside an accepted tower of the same direction is part of that change.
+  const acceptedTops = new Map(accepted.map((t) => [t.top, t.sign]));
+  const insideAnother = (t: Tower) => {
+    for (let m = tree.parent[t.top]; m > 0; m = tree.parent[m]) if (acceptedTops.get(m) === t.sign) return true;
+    return false;
+  };
+  for (let i = accepted.length - 1; i >= 0; i--) if (insideAnother(accepted[i])) accepted.splice(i, 1);
 
   const categorise = pathologyMatcher([...(options.rules ?? []), ...PATHOLOGY_RULES]);
   const findings: Finding[] = [];
@@ -154,19 +162,74 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
 
   // Functions and new/vanished frames, unless a tower already explains them: the function is
   // in a same-direction tower's frames, or a tower lies below one of its occurrences.
-  for (const f of diff.functions) {
-    if (!f.significant && !options.includeInsignificant) continue;
-    const sign = Math.sign(f.delta);
-    let explained = 0;
-    for (const t of accepted) {
-      if (t.sign !== sign) continue;
-      let covers = towerFrames.get(t)!.has(f.name);
-      for (let m = t.top; !covers && m > 0; m = tree.parent[m]) covers = tree.frame[m] === f.nameId;
-      if (covers) explained += Math.abs(t.stat.delta);
+  // Sign of the accepted tower each node lies in (0 outside every tower).
+  const inTower = new Int8Array(size);
+  for (let n = 1; n < size; n++) inTower[n] = acceptedTops.get(n) ?? inTower[tree.parent[n]];
+  // Per function: the change of its topmost occurrences that lie inside a tower, by sign.
+  const topmost = topmostOccurrence(tree);
+  const towerShare = new Map<number, number>();
+  for (let n = 1; n < size; n++) {
+    if (!topmost[n] || inTower[n] === 0) continue;
+    const f = tree.frame[n];
+    if (Math.sign(delta(n)) === inTower[n]) towerShare.set(f, (towerShare.get(f) ?? 0) + Math.abs(delta(n)));
+  }
+  const meanDepth = new Map<number, number>();
+  {
+    const sum = new Float64Array(tree.names.length);
+    const cnt = new Float64Array(tree.names.length);
+    for (let n = 1; n < size; n++) if (topmost[n]) (sum[tree.frame[n]] += tree.depth[n]), cnt[tree.frame[n]]++;
+    for (let f = 0; f < sum.length; f++) if (cnt[f] > 0) meanDepth.set(f, sum[f] / cnt[f]);
+  }
+  const skipName = (f: { name: string; nameId: number }) =>
+    f.name === '[unknown]' || tree.kinds[f.nameId] === 'process' || tree.kinds[f.nameId] === 'thread';
+  const unexplained = diff.functions
+    .filter((f) => (f.significant || options.includeInsignificant) && !skipName(f))
+    .filter((f) => {
+      const sign = Math.sign(f.delta);
+      let explained = towerShare.get(f.nameId) ?? 0;
+      for (const t of accepted) {
+        if (t.sign !== sign) continue;
+        let covers = towerFrames.get(t)!.has(f.name);
+        for (let m = t.top; !covers && m > 0; m = tree.parent[m]) covers = tree.frame[m] === f.nameId;
+        if (covers) explained += Math.abs(t.stat.delta);
+      }
+      return explained < 0.5 * Math.abs(f.delta);
+    })
+    .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.nameId - b.nameId);
+  // A function whose change lies (80%+) inside the subtrees of a larger same-direction function
+  // finding is part of that finding (its callee chain), not a finding of its own.
+  const groups: { head: (typeof unexplained)[number]; frames: string[] }[] = [];
+  const within = (inner: number, outer: number): number => {
+    let d = 0;
+    for (let n = 1; n < size; n++) {
+      if (tree.frame[n] !== inner) continue;
+      let m = tree.parent[n];
+      while (m > 0 && tree.frame[m] !== inner && tree.frame[m] !== outer) m = tree.parent[m];
+      // Topmost occurrences of `inner` only (recursion once), under an `outer` frame.
+      if (m > 0 && tree.frame[m] === inner) continue;
+      if (m > 0) d += delta(n);
     }
-    if (explained >= 0.5 * Math.abs(f.delta)) continue;
+    return d;
+  };
+  const members = new Map<(typeof groups)[number], (typeof unexplained)[number][]>();
+  for (const f of unexplained) {
+    const sign = Math.sign(f.delta);
+    const g = groups.find((x) => Math.sign(x.head.delta) === sign && sign * within(f.nameId, x.head.nameId) >= 0.8 * Math.abs(f.delta));
+    if (g) members.get(g)!.push(f);
+    else {
+      const group = { head: f, frames: [] as string[] };
+      groups.push(group);
+      members.set(group, [f]);
+    }
+  }
+  for (const group of groups) {
+    // Callers first: order the chain by how deep each function sits.
+    const chainOf = members.get(group)!.sort((a, b) => (meanDepth.get(a.nameId) ?? 0) - (meanDepth.get(b.nameId) ?? 0) || a.nameId - b.nameId);
+    group.frames = chainOf.map((x) => x.name);
+  }
+  for (const { head: f, frames } of groups) {
     const kind = f.before === 0 ? 'new' : f.after === 0 ? 'vanished' : 'function';
-    findings.push({ kind, ...base(f, sign), frames: [f.name], ...categorise([f.name]) });
+    findings.push({ kind, ...base(f, Math.sign(f.delta)), frames, ...categorise(frames) });
   }
 
   return findings
