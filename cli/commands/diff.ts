@@ -153,6 +153,9 @@ export async function diffCommand(argv: string[]): Promise<number> {
   const preset = values.normalize === 'auto' ? presetFor(beforeRaw[0]) : values.normalize;
   const norm = (p: Profile) => normalizeProfile(p, { preset, rules: userRules }).profile;
   const warnings = comparabilityWarnings(beforeRaw, afterRaw);
+  if (beforeRaw.length === 1 || afterRaw.length === 1) {
+    warnings.push('one run on a side: differences between runs (memory layout, caches, background load) cannot be measured, so an outlier run can look like a change; record 3 or more runs per side');
+  }
   let diff;
   try {
     diff = diffProfiles(beforeRaw.map(norm), afterRaw.map(norm), {

@@ -129,6 +129,33 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
     }
     if (explained < 0.5 * Math.abs(t.stat.delta)) accepted.push(t);
   }
+  // Sibling towers that together carry most of their parent's change are one change seen
+  // through several callees: merge them into a tower at the parent (and repeat upwards).
+  for (let changed = true; changed; ) {
+    changed = false;
+    const byParent = new Map<number, Tower[]>();
+    for (const t of accepted) {
+      const p = tree.parent[t.top];
+      if (p <= 0) continue;
+      const key = p * 2 + (t.sign > 0 ? 1 : 0);
+      const list = byParent.get(key) ?? [];
+      list.push(t);
+      byParent.set(key, list);
+    }
+    for (const [key, list] of byParent) {
+      if (list.length < 2) continue;
+      const p = key >> 1;
+      const sign = list[0].sign;
+      const stat = diff.nodes.get(p);
+      const sum = list.reduce((a, t) => a + sign * delta(t.top), 0);
+      if (!stat?.significant || Math.sign(stat.delta) !== sign || sum < 0.5 * sign * delta(p)) continue;
+      const biggest = list.reduce((a, b) => (sign * delta(b.top) > sign * delta(a.top) ? b : a));
+      for (const t of list) accepted.splice(accepted.indexOf(t), 1);
+      accepted.push({ top: p, path: [p, ...biggest.path], sign, stat });
+      changed = true;
+      break;
+    }
+  }
   // A tower inside an accepted tower of the same direction is part of that change.
   const acceptedTops = new Map(accepted.map((t) => [t.top, t.sign]));
   const insideAnother = (t: Tower) => {

@@ -1,4 +1,5 @@
 import type { Profile } from '../model/types.js';
+import { fitVariancePrior, moderatedTest, type VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochberg, welch, type TestResult } from '../stats/tests.js';
 import { buildUnion, topmostOccurrence, type UnionRun, type UnionTree } from './union.js';
 
@@ -72,11 +73,17 @@ export interface DiffResult {
   readonly after: SideSummary;
   /** The overdispersion factor assumed for single runs without sample order, when used. */
   readonly overdispersion?: number;
+  /** The empirical-Bayes variance prior of the moderated t-test, when used. */
+  readonly variancePrior?: VariancePrior;
   /** Smallest |Δ| (same units) the data could detect, median over tested nodes. */
   readonly typicalMde: number;
 }
 
 const SHARE_UNIT = 'share of samples';
+/** Fewer distinct tested quantities than this: no variance moderation (plain pooled t). */
+const MIN_PRIOR_QUANTITIES = 10;
+/** The most degrees of freedom the variance prior may add. */
+const MAX_PRIOR_DF = 20;
 
 function cpuSeconds(run: UnionRun, weight: number): number {
   const p = run.profile;
@@ -277,10 +284,50 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
     phi = z2.length >= 8 ? Math.max(1, z2[Math.floor(z2.length / 2)] / 0.455) : 16;
   }
   const results: TestResult[] = [];
-  for (let k = 0; k < K; k++) {
-    const fB = repB.floor[k] * (repB.needsPhi ? phi! : 1);
-    const fA = repA.floor[k] * (repA.needsPhi ? phi! : 1);
-    results.push(welch(repB.values[k], repA.values[k], fB, fA));
+  let prior: VariancePrior | undefined;
+  if (!repB.needsPhi && !repA.needsPhi) {
+    // Both sides have replicates (runs or time blocks): a moderated t-test. Each quantity's
+    // pooled replicate variance, relative to its binomial shape p(1 − p), is shrunk toward a
+    // prior fitted across all tested quantities (limma's empirical Bayes): with 3 runs a side a
+    // lone variance has 4 degrees of freedom and is itself very noisy.
+    const stats = [];
+    for (let k = 0; k < K; k++) {
+      const b = repB.values[k];
+      const a = repA.values[k];
+      const mB = b.reduce((x, y) => x + y, 0) / b.length;
+      const mA = a.reduce((x, y) => x + y, 0) / a.length;
+      const ss = b.reduce((x, y) => x + (y - mB) ** 2, 0) + a.reduce((x, y) => x + (y - mA) ** 2, 0);
+      const d = b.length + a.length - 2;
+      const m = Math.min(1 - 1e-6, Math.max(1e-6, (mB + mA) / 2 / scale));
+      const shape = m * (1 - m) * scale * scale;
+      stats.push({ mB, mA, nB: b.length, nA: a.length, s2: d > 0 ? ss / d : 0, d, shape });
+    }
+    // Fit on distinct quantities only (a node and the function it alone contains, or a parent
+    // with a single child, repeat the same values), with enough of them to say anything; and
+    // cap the prior's weight so no quantity is treated as if its variance were known.
+    const seen = new Set<string>();
+    const rel: number[] = [];
+    const dfs: number[] = [];
+    for (let k = 0; k < K; k++) {
+      const key = `${Array.from(repB.values[k]).join(',')}|${Array.from(repA.values[k]).join(',')}`;
+      if (seen.has(key) || !(stats[k].s2 > 0)) continue;
+      seen.add(key);
+      rel.push(stats[k].s2 / stats[k].shape);
+      dfs.push(stats[k].d);
+    }
+    const fitted = rel.length >= MIN_PRIOR_QUANTITIES ? fitVariancePrior(rel, dfs) : { d0: 0, s02: 0 };
+    prior = { d0: Math.min(fitted.d0, MAX_PRIOR_DF), s02: fitted.s02 };
+    for (let k = 0; k < K; k++) {
+      const x = stats[k];
+      const floor = repB.floor[k] / x.nB + repA.floor[k] / x.nA;
+      results.push(moderatedTest(x.mB, x.mA, x.nB, x.nA, x.s2, x.d, x.shape, prior, floor));
+    }
+  } else {
+    for (let k = 0; k < K; k++) {
+      const fB = repB.floor[k] * (repB.needsPhi ? phi! : 1);
+      const fA = repA.floor[k] * (repA.needsPhi ? phi! : 1);
+      results.push(welch(repB.values[k], repA.values[k], fB, fA));
+    }
   }
   const q = benjaminiHochberg(results.map((r) => r.p));
   const verdict = (k: number, b: number, a: number): Tested => {
@@ -329,6 +376,7 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
     before: summary(runsB, repB),
     after: summary(runsA, repA),
     overdispersion: phi,
+    variancePrior: prior,
     typicalMde: mdes.length > 0 ? mdes[Math.floor(mdes.length / 2)] : 0,
   };
 }

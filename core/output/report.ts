@@ -39,9 +39,15 @@ export function formatQ(q: number): string {
 /** One line naming the statistical test used on each side. */
 export function describeTest(diff: DiffResult): string {
   const method = (s: typeof diff.before) =>
-    s.runs >= 2 ? `per-run values of ${s.runs} runs` : s.method.includes('blocks') ? `batch means (${s.method})` : 'one run without sample order';
-  const phi = diff.overdispersion !== undefined ? `; overdispersion ×${diff.overdispersion.toFixed(1)} assumed for single runs without sample order` : '';
-  return `Welch t-test on ${method(diff.before)} vs ${method(diff.after)}${phi}; q = Benjamini–Hochberg over ${diff.nodes.size + diff.functions.length} tested frames and functions`;
+    s.runs >= 2 ? `${s.runs} runs` : s.method.includes('blocks') ? `time blocks of 1 run (${s.method.replace(/^1 run in /, '')})` : 'one run without sample order';
+  const tested = `q = Benjamini–Hochberg over ${diff.nodes.size + diff.functions.length} tested frames and functions`;
+  if (diff.variancePrior) {
+    const d0 = diff.variancePrior.d0;
+    if (d0 === 0) return `pooled t-test on ${method(diff.before)} vs ${method(diff.after)}; ${tested}`;
+    return `moderated t-test (run-to-run variance shrunk toward a prior fitted across frames, +${d0.toFixed(1)} degrees of freedom) on ${method(diff.before)} vs ${method(diff.after)}; ${tested}`;
+  }
+  const phi = diff.overdispersion !== undefined ? `; overdispersion ×${diff.overdispersion.toFixed(1)} estimated from the unchanged frames` : '';
+  return `Welch test on ${method(diff.before)} vs ${method(diff.after)}${phi}; ${tested}`;
 }
 
 export function describeNormalization(diff: DiffResult): string {

@@ -66,7 +66,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
   {
     id: 'asyncio-spin',
     category: 'asyncio-polling',
-    match: '^(_run_once|select|poll|epoll_wait|sleep|run_forever)( \\((asyncio/)?(base_events|selectors|tasks|events)\\.py(:\\d+)?\\))$',
+    match: '^((BaseEventLoop\\.)?(_run_once|call_soon|_call_soon|run_forever)|Handle\\._run|Task\\.__step|__sleep0|sleep)( \\((asyncio/)?(base_events|tasks|events)\\.py(:\\d+)?\\))$',
     explanation: 'the asyncio event loop is spinning: iterations are being driven by sleep(0)-style polling rather than by I/O readiness',
     hint: 'await the event you are polling for (an asyncio.Queue.get(), Event.wait(), a future) instead of looping on sleep(0)',
   },

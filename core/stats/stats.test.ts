@@ -57,3 +57,32 @@ describe('benjamini-hochberg', () => {
     expect(benjaminiHochberg([0.01, 0.04, 0.03, 0.005]).map((q) => +q.toFixed(6))).toEqual([0.02, 0.04, 0.04, 0.02]);
   });
 });
+
+describe('moderated t-test', () => {
+  it('digamma and trigamma match known values', async () => {
+    const { digamma, trigamma } = await import('./moderated.js');
+    expect(digamma(1)).toBeCloseTo(-0.5772156649, 9);
+    expect(digamma(0.5)).toBeCloseTo(-1.9635100260, 9);
+    expect(trigamma(1)).toBeCloseTo(Math.PI ** 2 / 6, 9);
+    expect(trigamma(0.5)).toBeCloseTo(Math.PI ** 2 / 2, 9);
+  });
+
+  it('fits the prior of variances drawn from a scaled chi-square', async () => {
+    const { fitVariancePrior } = await import('./moderated.js');
+    // Variances with 4 df each around s0² = 2 with a prior of d0 = 10: simulate deterministically.
+    let x = 12345;
+    const rnd = () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const normal = () => Math.sqrt(-2 * Math.log(rnd() + 1e-12)) * Math.cos(2 * Math.PI * rnd());
+    const chi2 = (k: number) => Array.from({ length: k }, normal).reduce((a, z) => a + z * z, 0);
+    const s2: number[] = [];
+    for (let i = 0; i < 4000; i++) {
+      const sigma2 = (10 * 2) / chi2(10); // inverse scaled chi-square prior
+      s2.push((sigma2 * chi2(4)) / 4);
+    }
+    const prior = fitVariancePrior(s2, s2.map(() => 4));
+    expect(prior.d0).toBeGreaterThan(6);
+    expect(prior.d0).toBeLessThan(16);
+    expect(prior.s02).toBeGreaterThan(1.6);
+    expect(prior.s02).toBeLessThan(2.5);
+  });
+});
