@@ -6,7 +6,7 @@ import { diffProfiles, type Normalization } from '../../core/diff/diff.js';
 import type { Profile } from '../../core/model/types.js';
 import { normalizeProfile, presetFor, presetNames } from '../../core/normalize/normalize.js';
 import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
-import { renderDiffFolded } from '../../core/output/diff-folded.js';
+import { diffFoldedBytes } from '../../core/output/diff-folded.js';
 import { renderJson } from '../../core/output/json-report.js';
 import { renderMarkdown } from '../../core/output/markdown-report.js';
 import type { ReportContext } from '../../core/output/report.js';
@@ -156,6 +156,11 @@ export async function diffCommand(argv: string[]): Promise<number> {
   if (beforeRaw.length === 1 || afterRaw.length === 1) {
     warnings.push('one run on a side: differences between runs (memory layout, caches, background load) cannot be measured, so an outlier run can look like a change; record 3 or more runs per side');
   }
+  if (format === 'folded') {
+    // Counts only: no statistics or findings needed.
+    await writeOutput(values.output, diffFoldedBytes(beforeRaw.map(norm), afterRaw.map(norm)));
+    return 0;
+  }
   let diff;
   try {
     diff = diffProfiles(beforeRaw.map(norm), afterRaw.map(norm), {
@@ -181,9 +186,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
       ? renderJson(ctx)
       : format === 'markdown'
         ? renderMarkdown(ctx, { top })
-        : format === 'folded'
-          ? renderDiffFolded(diff)
-          : renderText(ctx, { color, top });
+        : renderText(ctx, { color, top });
   await writeOutput(values.output, [text]);
   if (failPp !== undefined) {
     const threshold = (failPp / 100) * diff.scale;

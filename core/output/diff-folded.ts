@@ -1,30 +1,43 @@
-import type { DiffResult } from '../diff/diff.js';
-import { compareUtf8 } from '../text/compare.js';
-import { formatWeight } from './folded.js';
+import { ProfileBuilder } from '../model/builder.js';
+import type { Profile } from '../model/types.js';
+import { formatWeight, walkSortedWith } from './folded.js';
 
 /**
  * Differential folded lines, `stack BEFORE AFTER`, the format of FlameGraph's difffolded.pl
  * that `inferno-flamegraph` and `flamegraph.pl` draw. Weights are the raw self weights summed
- * over each side's runs (normalise when drawing, e.g. inferno's `--negate`/`difffolded -n`).
- * Lines are sorted by UTF-8 bytes, so the output is deterministic.
+ * over each side's runs (normalise when drawing, e.g. `difffolded -n`). Lines come out in UTF-8
+ * byte order (deterministic), assembled as bytes by the same sorted tree walk as `collapse`.
  */
-export function renderDiffFolded(diff: DiffResult): string {
-  const { tree } = diff;
-  const size = tree.frame.length;
-  const before = new Float64Array(size);
-  const after = new Float64Array(size);
-  for (const r of tree.runs) {
-    const into = r.side === 'before' ? before : after;
-    for (let n = 1; n < size; n++) into[n] += r.self[n];
+export function* diffFoldedBytes(before: readonly Profile[], after: readonly Profile[]): Generator<Uint8Array> {
+  const b = new ProfileBuilder('samples');
+  let weights: [Float64Array, Float64Array] = [new Float64Array(1024), new Float64Array(1024)];
+  const add = (side: 0 | 1, node: number, w: number) => {
+    if (node >= weights[0].length) {
+      const grow = (a: Float64Array) => {
+        const g = new Float64Array(Math.max(a.length * 2, node + 1));
+        g.set(a);
+        return g;
+      };
+      weights = [grow(weights[0]), grow(weights[1])];
+    }
+    weights[side][node] += w;
+  };
+  for (const [side, profiles] of [[0, before], [1, after]] as const) {
+    for (const p of profiles) {
+      const ids = p.frames.map((f) => b.internFrame({ name: f.name, kind: 'unknown' }));
+      const map = new Int32Array(p.stackFrame.length);
+      for (let n = 1; n < map.length; n++) {
+        map[n] = b.child(map[p.stackParent[n]], ids[p.stackFrame[n]]);
+        if (p.stackSelf[n] !== 0) add(side, map[n], p.stackSelf[n]);
+      }
+    }
   }
-  const path: string[] = new Array(size);
-  path[0] = '';
-  const lines: [string, number, number][] = [];
-  for (let n = 1; n < size; n++) {
-    const p = tree.parent[n];
-    path[n] = p === 0 ? tree.names[tree.frame[n]] : `${path[p]};${tree.names[tree.frame[n]]}`;
-    if (before[n] !== 0 || after[n] !== 0) lines.push([path[n], before[n], after[n]]);
-  }
-  lines.sort((a, b) => compareUtf8(a[0], b[0]));
-  return lines.map(([s, b, a]) => `${s} ${formatWeight(b)} ${formatWeight(a)}\n`).join('');
+  const union = b.build({ sourceFormat: 'diff' });
+  const size = union.stackFrame.length;
+  const [wb, wa] = weights.map((w) => (w.length >= size ? w : (() => { const g = new Float64Array(size); g.set(w); return g; })()));
+  yield* walkSortedWith(
+    union,
+    (n) => wb[n] !== 0 || wa[n] !== 0,
+    (n) => `${formatWeight(wb[n])} ${formatWeight(wa[n])}`,
+  );
 }

@@ -71,7 +71,20 @@ export function mergeByName(profiles: readonly Profile[]): Profile {
 }
 
 function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
-  const { frames, stackFrame, stackParent, stackSelf } = p;
+  yield* walkSortedWith(p, (n) => p.stackSelf[n] !== 0, (n) => formatWeight(p.stackSelf[n]), pieceBytes);
+}
+
+/**
+ * The sorted walk with a caller-chosen line set and line suffix: node n prints
+ * `root;...;n SUFFIX(n)` when `include(n)`; lines come out in UTF-8 byte order (see above).
+ */
+export function* walkSortedWith(
+  p: Profile,
+  include: (node: number) => boolean,
+  suffix: (node: number) => string,
+  pieceBytes = 1 << 20,
+): Generator<Uint8Array> {
+  const { frames, stackFrame, stackParent } = p;
   const n = stackFrame.length;
   const names = frames.map((f) => f.name);
   const encoder = new TextEncoder();
@@ -84,9 +97,11 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
   const children = new Int32Array(Math.max(n - 1, 0));
   const fill = count.slice(0, n);
   for (let i = 1; i < n; i++) children[fill[stackParent[i]]++] = i;
-  // Subtrees with no weight at all print nothing: skip them.
-  const total = Float64Array.from(stackSelf);
-  for (let i = n - 1; i > 0; i--) total[stackParent[i]] += total[i];
+  // Subtrees that print nothing are skipped: own[n] = n prints, below[n] = a descendant prints.
+  const own = new Uint8Array(n);
+  const below = new Uint8Array(n);
+  for (let i = 1; i < n; i++) own[i] = include(i) ? 1 : 0;
+  for (let i = n - 1; i > 0; i--) if (own[i] || below[i]) below[stackParent[i]] = 1;
 
   const cmp = astral ? compareUtf8 : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   // Items of a node: 2*child (its own line) and 2*child+1 (its subtree).
@@ -94,8 +109,8 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
     const items: number[] = [];
     for (let k = count[node]; k < count[node + 1]; k++) {
       const c = children[k];
-      if (stackSelf[c] !== 0) items.push(2 * c);
-      if (total[c] !== stackSelf[c]) items.push(2 * c + 1);
+      if (own[c]) items.push(2 * c);
+      if (below[c]) items.push(2 * c + 1);
     }
     if (items.length > 1) {
       const key = (it: number) => (it & 1 ? `${names[stackFrame[it >> 1]]};` : names[stackFrame[it >> 1]]);
@@ -126,7 +141,7 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
     const name = nameBytes[stackFrame[c]];
     const plen = prefixLen[top];
     if ((it & 1) === 0) {
-      const weight = formatWeight(stackSelf[c]);
+      const weight = suffix(c);
       const need = plen + name.length + weight.length + 2;
       if (used + need > out.length) {
         if (used > 0) yield out.subarray(0, used);

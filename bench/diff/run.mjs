@@ -1,0 +1,73 @@
+#!/usr/bin/env node
+// Benchmark: `flamediff diff --format folded` against `inferno-diff-folded` on two large folded
+// profiles: the collapse benchmark's capture (bench/out/perf.txt, collapsed) and a variant of it
+// with some stacks reweighted and some removed (deterministic). Alternating runs; prints both
+// median times and the ratio. Run bench/collapse/run.mjs first (it records the capture).
+//   node bench/diff/run.mjs [--runs N]
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, openSync, closeSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const out = join(root, 'bench', 'out');
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const bin = join(root, 'bin', 'flamediff.js');
+const tool = (name) => {
+  const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
+  if (r.status === 0) return r.stdout.trim();
+  const p = join(homedir(), '.cargo', 'bin', name);
+  if (existsSync(p)) return p;
+  console.error(`bench: ${name} not found (cargo install inferno)`);
+  process.exit(2);
+};
+const inferno = tool('inferno-diff-folded');
+const capture = join(out, 'perf.txt');
+if (!existsSync(capture)) {
+  console.error('bench: bench/out/perf.txt missing; run node bench/collapse/run.mjs first');
+  process.exit(2);
+}
+const a = join(out, 'diff-a.folded');
+const b = join(out, 'diff-b.folded');
+if (!existsSync(a) || !existsSync(b)) {
+  spawnSync(process.execPath, [bin, 'collapse', capture, '-o', a], { stdio: 'inherit' });
+  // The variant: every 7th stack 1.5x heavier, every 11th gone, the rest unchanged.
+  const lines = readFileSync(a, 'utf8').split('\n').filter(Boolean);
+  const variant = lines
+    .map((l, i) => {
+      if (i % 11 === 0) return null;
+      const sp = l.lastIndexOf(' ');
+      const w = Number(l.slice(sp + 1));
+      return `${l.slice(0, sp)} ${i % 7 === 0 ? Math.round(w * 1.5) : w}`;
+    })
+    .filter(Boolean)
+    .join('\n');
+  writeFileSync(b, `${variant}\n`);
+}
+const mb = (statSync(a).size + statSync(b).size) / 1e6;
+console.log(`inputs: ${a}, ${b} (${mb.toFixed(0)} MB together, ${readFileSync(a, 'utf8').split('\n').length - 1} stacks)`);
+const contenders = [
+  { name: 'inferno-diff-folded', cmd: [inferno, a, b] },
+  { name: 'flamediff diff --format folded', cmd: [process.execPath, bin, 'diff', a, b, '--format', 'folded'] },
+];
+const times = contenders.map(() => []);
+const runs = Number(values.runs);
+for (let r = 0; r < runs; r++) {
+  for (let i = 0; i < contenders.length; i++) {
+    const c = contenders[(i + r) % contenders.length];
+    const fd = openSync(join(out, 'diff-out.folded'), 'w');
+    const t0 = process.hrtime.bigint();
+    const res = spawnSync(c.cmd[0], c.cmd.slice(1), { stdio: ['ignore', fd, 'pipe'] });
+    const secs = Number(process.hrtime.bigint() - t0) / 1e9;
+    closeSync(fd);
+    if (res.status !== 0) throw new Error(`${c.name} failed: ${res.stderr}`);
+    times[contenders.indexOf(c)].push(secs);
+  }
+}
+const median = (x) => [...x].sort((p, q) => p - q)[Math.floor(x.length / 2)];
+for (let i = 0; i < contenders.length; i++) {
+  console.log(`${contenders[i].name.padEnd(32)} ${median(times[i]).toFixed(2)} s   runs: ${times[i].map((t) => t.toFixed(2)).join(' ')}`);
+}
+console.log(`ratio (flamediff time / inferno time): ${(median(times[1]) / median(times[0])).toFixed(2)}  (target ≤ 0.5)`);
