@@ -81,6 +81,22 @@ export function normalizeProfile(profile: Profile, options: NormalizeOptions = {
     report.push({ id: rule.id, description: rule.description, renamed, merged: before.size - after.size });
   }
 
+  // Nothing renamed and no [unknown] run to collapse: the profile is already normal.
+  const renamedAny = report.some((r) => r.renamed > 0);
+  const unknownRun =
+    unknownRuns &&
+    profile.frames.some((f, i) => names[i] === '[unknown]') &&
+    (() => {
+      for (let n = 1; n < profile.stackFrame.length; n++) {
+        const p = profile.stackParent[n];
+        if (p > 0 && names[profile.stackFrame[n]] === '[unknown]' && names[profile.stackFrame[p]] === '[unknown]') return true;
+      }
+      return false;
+    })();
+  if (!renamedAny && !unknownRun) {
+    if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: 0 });
+    return { profile, preset, report };
+  }
   const b = new ProfileBuilder(profile.unit);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const map = new Int32Array(profile.stackFrame.length);

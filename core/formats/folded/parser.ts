@@ -1,75 +1,205 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
-import { LineSplitter } from '../../text/lines.js';
-import { detach } from '../../text/whitespace.js';
+import { ByteInterner } from '../../text/byte-interner.js';
 import { ParseError, quoteLine } from '../errors.js';
 import { frameFromFoldedName } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
 
 const COUNT = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+const utf8 = new TextDecoder('utf-8');
+
+function isAsciiSpace(c: number): boolean {
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
 
 /**
  * Folded stacks, one `root;...;leaf COUNT` per line (Brendan Gregg's format, also py-spy `raw`).
  * The count is the text after the *last* space, so py-spy's `thread (0x7f..)` frames stay
  * frames (py-spy#234). Fractional counts, CRLF and trailing blanks are accepted; blank lines and
  * `#` comments are skipped; a line whose count is not a number is an error, not a silent skip.
+ *
+ * Speed: lines are handled as bytes. Collapser output is sorted, so each line is compared with
+ * the previous one (four bytes at a time) and only the frames after the shared prefix are
+ * looked up, by their bytes, in an interner; names are decoded once per distinct frame.
  */
 export class FoldedParser implements StreamParser {
   private readonly builder = new ProfileBuilder('samples');
-  private readonly splitter: LineSplitter;
-  private readonly frameIds = new Map<string, number>();
+  private readonly names = new ByteInterner();
+  /** Frame id in the builder per interned name id. */
+  private readonly frameOf: number[] = [];
   private samples = 0;
+  private lineNo = 0;
+  private rest: Uint8Array | undefined;
+  private view: DataView = new DataView(new ArrayBuffer(0));
+  private viewOf: Uint8Array | undefined;
+  /** The previous line's stack bytes, its frame end offsets and the nodes they lead to. */
+  private prev = new Uint8Array(4096);
+  private prevView: DataView = new DataView(this.prev.buffer);
+  private prevLen = 0;
+  private prevEnds = new Int32Array(256);
+  private prevNodes = new Int32Array(256);
+  private prevFrames = 0;
 
-  constructor(private readonly context: ParseContext) {
-    this.splitter = new LineSplitter((line, no) => this.onLine(line, no));
-  }
+  constructor(private readonly context: ParseContext) {}
 
-  push(chunk: Uint8Array): void {
-    this.splitter.push(chunk);
+  push(input: Uint8Array): void {
+    const chunk = input.constructor === Uint8Array ? input : new Uint8Array(input.buffer, input.byteOffset, input.length);
+    let pos = 0;
+    if (this.rest !== undefined) {
+      const nl = chunk.indexOf(10);
+      if (nl === -1) {
+        this.rest = concat(this.rest, chunk);
+        return;
+      }
+      const line = concat(this.rest, chunk.subarray(0, nl));
+      this.rest = undefined;
+      this.onLine(line, 0, line.length);
+      pos = nl + 1;
+    }
+    for (let nl = chunk.indexOf(10, pos); nl !== -1; nl = chunk.indexOf(10, pos)) {
+      this.onLine(chunk, pos, nl);
+      pos = nl + 1;
+    }
+    if (pos < chunk.length) this.rest = Uint8Array.prototype.slice.call(chunk, pos);
   }
 
   end(): Profile {
-    this.splitter.end();
-    return this.builder.build({
-      sourceFormat: 'folded',
-      source: this.context.source,
-      sampleCount: this.samples,
-    });
+    if (this.rest !== undefined && this.rest.length > 0) {
+      const last = this.rest;
+      this.rest = undefined;
+      this.onLine(last, 0, last.length);
+    }
+    return this.builder.build({ sourceFormat: 'folded', source: this.context.source, sampleCount: this.samples });
   }
 
-  private onLine(raw: string, lineNo: number): void {
-    const line = raw.trimEnd();
-    if (line.length === 0 || line.charCodeAt(0) === 0x23 /* # */) return;
-    const sp = line.lastIndexOf(' ');
-    const countText = line.slice(sp + 1);
-    // py-spy writes samples with no Python frame as ` 1` (an empty stack): nothing to place.
-    if (sp === 0 && COUNT.test(countText)) return;
-    if (sp <= 0 || !COUNT.test(countText)) {
-      throw new ParseError(
-        this.context.source,
-        `bad folded line ${quoteLine(line)}: expected \`frame;frame;... COUNT\` with a non-negative number after the last space`,
-        lineNo,
-      );
+  private onLine(buf: Uint8Array, start: number, end: number): void {
+    this.lineNo++;
+    let e = end;
+    while (e > start && isAsciiSpace(buf[e - 1])) e--;
+    if (e === start || buf[start] === 0x23 /* # */) return;
+    if (buf[e - 1] >= 0x80) {
+      // May end in Unicode white space: decide on the decoded text.
+      this.onTextLine(utf8.decode(buf.subarray(start, end)));
+      return;
     }
-    const count = Number(countText);
-    const stack = line.slice(0, sp).trimEnd();
-    const b = this.builder;
-    let node = 0;
-    let start = 0;
-    for (;;) {
-      const semi = stack.indexOf(';', start);
-      const name = semi === -1 ? stack.slice(start) : stack.slice(start, semi);
-      let id = this.frameIds.get(name);
-      if (id === undefined) {
-        const kept = detach(name);
-        id = b.internFrame(frameFromFoldedName(kept));
-        this.frameIds.set(kept, id);
+    let sp = e - 1;
+    while (sp >= start && buf[sp] !== 0x20) sp--;
+    const count = this.count(buf, sp + 1, e, sp <= start, start);
+    if (count === undefined) return;
+    let stackEnd = sp;
+    while (stackEnd > start && isAsciiSpace(buf[stackEnd - 1])) stackEnd--;
+    this.addStack(buf, start, stackEnd, count);
+  }
+
+  /** Parses the count at buf[a, b); undefined for py-spy's empty-stack ` 1` lines. */
+  private count(buf: Uint8Array, a: number, b: number, noStack: boolean, lineStart: number): number | undefined {
+    let v = 0;
+    let digits = true;
+    for (let i = a; i < b; i++) {
+      const c = buf[i] - 0x30;
+      if (c < 0 || c > 9) {
+        digits = false;
+        break;
       }
-      node = b.child(node, id);
-      if (semi === -1) break;
-      start = semi + 1;
+      v = v * 10 + c;
     }
+    const text = digits && b > a && b - a < 16 ? undefined : utf8.decode(buf.subarray(a, b));
+    const ok = text === undefined || COUNT.test(text);
+    if (noStack) {
+      // ` 1`: py-spy writes samples with no Python frame as an empty stack; nothing to place.
+      if (a > lineStart && ok) return undefined;
+      this.fail(utf8.decode(buf.subarray(lineStart, b)));
+    }
+    if (!ok) this.fail(utf8.decode(buf.subarray(lineStart, b)));
+    return text === undefined ? v : Number(text);
+  }
+
+  private fail(line: string): never {
+    throw new ParseError(
+      this.context.source,
+      `bad folded line ${quoteLine(line)}: expected \`frame;frame;... COUNT\` with a non-negative number after the last space`,
+      this.lineNo,
+    );
+  }
+
+  private addStack(buf: Uint8Array, start: number, end: number, count: number): void {
+    if (buf !== this.viewOf) {
+      this.viewOf = buf;
+      this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+    }
+    const view = this.view;
+    const len = end - start;
+    // Common prefix with the previous line, four bytes at a time.
+    const max = Math.min(len, this.prevLen);
+    const pv = this.prevView;
+    let common = 0;
+    while (common + 4 <= max && pv.getInt32(common, true) === view.getInt32(start + common, true)) common += 4;
+    while (common < max && this.prev[common] === buf[start + common]) common++;
+    // Whole frames shared: the previous frame end lies inside the common prefix (its `;` is
+    // shared), or the line ends exactly where a previous frame ended.
+    let shared = 0;
+    const ends = this.prevEnds;
+    while (
+      shared < this.prevFrames &&
+      (ends[shared] < common || (ends[shared] === common && common === len && (common === this.prevLen || this.prev[common] === 0x3b)))
+    ) {
+      shared++;
+    }
+    const b = this.builder;
+    let node = shared > 0 ? this.prevNodes[shared - 1] : 0;
+    let frames = shared;
+    let a = shared > 0 ? ends[shared - 1] + 1 : 0;
+    while (a <= len) {
+      let z = a;
+      while (z < len && buf[start + z] !== 0x3b) z++;
+      const h = ByteInterner.hash(buf, start + a, start + z);
+      let id = this.names.find(h, view, start + a, start + z);
+      if (id === -1) {
+        id = this.names.add(h, buf, start + a, start + z);
+        this.frameOf.push(b.internFrame(frameFromFoldedName(utf8.decode(buf.subarray(start + a, start + z)))));
+      }
+      node = b.child(node, this.frameOf[id]);
+      if (frames === this.prevEnds.length) this.growFrames();
+      this.prevEnds[frames] = z;
+      this.prevNodes[frames++] = node;
+      a = z + 1;
+    }
+    this.prevFrames = frames;
+    if (len > this.prev.length) {
+      this.prev = new Uint8Array(len * 2);
+      this.prevView = new DataView(this.prev.buffer);
+    }
+    this.prev.set(buf.subarray(start, end));
+    this.prevLen = len;
     b.addSelf(node, count);
     this.samples += count;
   }
+
+  /** A line handled as text (it ends in a non-ASCII byte). */
+  private onTextLine(raw: string): void {
+    const line = raw.trimEnd();
+    if (line.length === 0) return;
+    const sp = line.lastIndexOf(' ');
+    const countText = line.slice(sp + 1);
+    if (sp === 0 && COUNT.test(countText)) return;
+    if (sp <= 0 || !COUNT.test(countText)) this.fail(line);
+    const stack = new TextEncoder().encode(line.slice(0, sp).trimEnd());
+    this.addStack(stack, 0, stack.length, Number(countText));
+  }
+
+  private growFrames(): void {
+    const e = new Int32Array(this.prevEnds.length * 2);
+    e.set(this.prevEnds);
+    const n = new Int32Array(this.prevNodes.length * 2);
+    n.set(this.prevNodes);
+    this.prevEnds = e;
+    this.prevNodes = n;
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
 }

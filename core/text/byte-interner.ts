@@ -1,0 +1,90 @@
+/**
+ * Interns byte strings: the same bytes always get the same small integer id. Keys live in one
+ * arena and the hash table in typed arrays, so a lookup costs a hash and a 4-byte-wide compare
+ * and allocates nothing; used where a parser meets the same names millions of times.
+ */
+export class ByteInterner {
+  private off = new Int32Array(256);
+  private len = new Int32Array(256);
+  private count = 0;
+  private arena = new Uint8Array(1 << 16);
+  private arenaView = new DataView(this.arena.buffer);
+  private used = 0;
+  private slots = new Int32Array(1 << 10).fill(-1);
+  private hashes = new Int32Array(1 << 10);
+
+  get size(): number {
+    return this.count;
+  }
+
+  static hash(buf: Uint8Array, start: number, end: number): number {
+    let h = 0x811c9dc5 ^ (end - start);
+    for (let i = start; i < end; i++) h = Math.imul(h ^ buf[i], 0x01000193);
+    return h | 0;
+  }
+
+  private matches(e: number, view: DataView, start: number, end: number): boolean {
+    const n = this.len[e];
+    if (n !== end - start) return false;
+    const a = this.arenaView;
+    const o = this.off[e];
+    let i = 0;
+    for (; i + 4 <= n; i += 4) if (a.getInt32(o + i, true) !== view.getInt32(start + i, true)) return false;
+    for (; i < n; i++) if (a.getUint8(o + i) !== view.getUint8(start + i)) return false;
+    return true;
+  }
+
+  /** The id of buf[start, end) (`view` is a DataView over `buf`), or -1 when absent. */
+  find(h: number, view: DataView, start: number, end: number): number {
+    const mask = this.slots.length - 1;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const e = this.slots[i];
+      if (e === -1) return -1;
+      if (this.hashes[i] === h && this.matches(e, view, start, end)) return e;
+    }
+  }
+
+  /** Adds buf[start, end), which must be absent; returns its id (ids count up from 0). */
+  add(h: number, buf: Uint8Array, start: number, end: number): number {
+    const e = this.count++;
+    if (e >= this.off.length) {
+      const grow = (a: Int32Array) => {
+        const b = new Int32Array(a.length * 2);
+        b.set(a);
+        return b;
+      };
+      this.off = grow(this.off);
+      this.len = grow(this.len);
+    }
+    const n = end - start;
+    if (this.used + n > this.arena.length) {
+      let size = this.arena.length * 2;
+      while (size < this.used + n) size *= 2;
+      const b = new Uint8Array(size);
+      b.set(this.arena.subarray(0, this.used));
+      this.arena = b;
+      this.arenaView = new DataView(b.buffer);
+    }
+    this.arena.set(buf.subarray(start, end), this.used);
+    this.off[e] = this.used;
+    this.len[e] = n;
+    this.used += n;
+    if ((this.count + 1) * 2 > this.slots.length) {
+      const oldS = this.slots;
+      const oldH = this.hashes;
+      this.slots = new Int32Array(oldS.length * 2).fill(-1);
+      this.hashes = new Int32Array(oldS.length * 2);
+      for (let i = 0; i < oldS.length; i++) if (oldS[i] !== -1) this.insert(oldH[i], oldS[i]);
+    }
+    this.insert(h, e);
+    return e;
+  }
+
+  private insert(h: number, e: number): void {
+    const mask = this.slots.length - 1;
+    let i = h & mask;
+    while (this.slots[i] !== -1) i = (i + 1) & mask;
+    this.slots[i] = e;
+    this.hashes[i] = h;
+  }
+}
