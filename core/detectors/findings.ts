@@ -1,4 +1,4 @@
-import type { DiffResult, Tested } from '../diff/diff.js';
+import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { topmostOccurrence } from '../diff/union.js';
 import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 
@@ -164,6 +164,21 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   };
   for (let i = accepted.length - 1; i >= 0; i--) if (insideAnother(accepted[i])) accepted.splice(i, 1);
 
+  // A function whose change is split over several call sites (a shared helper made slower)
+  // shows up as one tower per caller; report the function once instead of its callers' towers.
+  const pathNames = (t: Tower) => new Set([tree.parent[t.top], ...t.path].filter((n) => n > 0).map((n) => tree.frame[n]));
+  const spread: FunctionStat[] = [];
+  for (const f of diff.functions) {
+    if (!f.significant) continue;
+    const sign = Math.sign(f.delta);
+    const holders = accepted.filter((t) => t.sign === sign && pathNames(t).has(f.nameId));
+    if (holders.length < 2) continue;
+    const carried = holders.reduce((a, t) => a + Math.abs(t.stat.delta), 0);
+    if (carried < 0.5 * Math.abs(f.delta) || holders.some((t) => Math.abs(t.stat.delta) >= Math.abs(f.delta))) continue;
+    for (const t of holders) accepted.splice(accepted.indexOf(t), 1);
+    spread.push(f);
+  }
+
   const categorise = pathologyMatcher([...(options.rules ?? []), ...PATHOLOGY_RULES]);
   const findings: Finding[] = [];
   const base = (stat: Tested, sign: number) => ({
@@ -186,6 +201,12 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
     towerFrames.set(t, new Set(frames));
     findings.push({ kind: 'tower', ...base(t.stat, t.sign), frames, node: t.top, ...categorise(frames) });
   }
+
+  for (const f of spread) {
+    const kind = f.before === 0 ? 'new' : f.after === 0 ? 'vanished' : 'function';
+    findings.push({ kind, ...base(f, Math.sign(f.delta)), frames: [f.name], ...categorise([f.name]) });
+  }
+  const spreadIds = new Set(spread.map((f) => f.nameId));
 
   // Functions and new/vanished frames, unless a tower already explains them: the function is
   // in a same-direction tower's frames, or a tower lies below one of its occurrences.
@@ -210,7 +231,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const skipName = (f: { name: string; nameId: number }) =>
     f.name === '[unknown]' || tree.kinds[f.nameId] === 'process' || tree.kinds[f.nameId] === 'thread';
   const unexplained = diff.functions
-    .filter((f) => (f.significant || options.includeInsignificant) && !skipName(f))
+    .filter((f) => (f.significant || options.includeInsignificant) && !skipName(f) && !spreadIds.has(f.nameId))
     .filter((f) => {
       const sign = Math.sign(f.delta);
       let explained = towerShare.get(f.nameId) ?? 0;

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { rng } from '../../test/support/rng.js';
 import { detectFindings } from '../detectors/findings.js';
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
 import { diffProfiles } from './diff.js';
 
-/** A deterministic PRNG (xorshift32) so noisy runs reproduce. */
-function rng(seed: number): () => number {
-  let x = seed | 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
 
 /**
  * A run sampled from folded "stack weight" lines: `samples` draws in order, each stack chosen

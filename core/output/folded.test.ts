@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { rng } from '../../test/support/rng.js';
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
 import { compareUtf8 } from '../text/compare.js';
 import { foldedString, formatWeight } from './folded.js';
 
-/** Deterministic pseudo-random numbers (xorshift32), so a failure reproduces. */
-function rng(seed: number): () => number {
-  let x = seed | 0 || 1;
-  return () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return (x >>> 0) / 2 ** 32;
-  };
-}
 
 // Names chosen to break naive orders: prefixes of each other, characters on both sides of ';'
 // (0x3B) such as ':' '!' ' ' '<', and an astral character (UTF-16 surrogates).

@@ -45,7 +45,8 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${f.frames.join(' → ')}`;
       out.push(head);
       const ci = `95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]`;
-      out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}   ${ci}   ${formatQ(f.qValue)}`));
+      const mde = `smallest detectable here ${formatDelta(diff, f.mde).replace(/^\+/, '')}`;
+      out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
       if (f.category) out.push(`               ${c.bold(f.category)}: ${f.explanation}`);
       if (f.hint) out.push(c.dim(`               hint: ${f.hint}`));
     });

@@ -17,13 +17,19 @@ export class ByteInterner {
     return this.count;
   }
 
+  /** Byte length of entry `e`'s key. */
+  keyLength(e: number): number {
+    return this.len[e];
+  }
+
   static hash(buf: Uint8Array, start: number, end: number): number {
     let h = 0x811c9dc5 ^ (end - start);
     for (let i = start; i < end; i++) h = Math.imul(h ^ buf[i], 0x01000193);
     return h | 0;
   }
 
-  private matches(e: number, view: DataView, start: number, end: number): boolean {
+  /** Whether entry `e`'s key equals view[start, end). */
+  matches(e: number, view: DataView, start: number, end: number): boolean {
     const n = this.len[e];
     if (n !== end - start) return false;
     const a = this.arenaView;
@@ -87,4 +93,12 @@ export class ByteInterner {
     this.slots[i] = e;
     this.hashes[i] = h;
   }
+}
+
+/** Concatenates two byte arrays (a line split across chunks). */
+export function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a, 0);
+  out.set(b, a.length);
+  return out;
 }

@@ -1,6 +1,6 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
-import { ByteInterner } from '../../text/byte-interner.js';
+import { ByteInterner, concat } from '../../text/byte-interner.js';
 import { ParseError, quoteLine } from '../errors.js';
 import { frameFromFoldedName } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
@@ -197,9 +197,3 @@ export class FoldedParser implements StreamParser {
   }
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
-  return out;
-}

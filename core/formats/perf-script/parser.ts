@@ -3,6 +3,7 @@ import type { FrameKind, Profile } from '../../model/types.js';
 import { detach, rustTrimEnd } from '../../text/whitespace.js';
 import { ParseError, quoteLine } from '../errors.js';
 import type { ParseContext, StreamParser } from '../types.js';
+import { concat } from '../../text/byte-interner.js';
 import { LineCache, type LineFrames } from './line-cache.js';
 import { eventLineParts, eventTail, stackLineParts } from './lines.js';
 import type { PerfOptions } from './options.js';
@@ -382,9 +383,3 @@ export class PerfScriptParser implements StreamParser {
   }
 }
 
-function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
-  return out;
-}

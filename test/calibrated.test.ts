@@ -1,0 +1,154 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadProfile } from '../cli/load.js';
+import { detectFindings, type Finding } from '../core/detectors/findings.js';
+import { diffProfiles } from '../core/diff/diff.js';
+import type { Profile } from '../core/model/types.js';
+import { normalizeProfile, presetFor } from '../core/normalize/normalize.js';
+import { ROOT } from './support/cli.js';
+
+/**
+ * Verdict quality on calibrated workloads (fixtures/calibrated/): ten functions at ~10% each,
+ * one of them made 1, 2 or 4 percentage points heavier, a helper made heavier across its three
+ * callers, opposite changes together, a sampling-rate mismatch, and pools of 12 unchanged runs.
+ * Default settings throughout; no per-case tuning.
+ */
+const DIR = join(ROOT, 'fixtures', 'calibrated');
+const cache = new Map<string, Profile>();
+
+async function load(file: string): Promise<Profile> {
+  let p = cache.get(file);
+  if (!p) {
+    const raw = await loadProfile(file, { parse: { timeline: true }, threads: 1 });
+    p = normalizeProfile(raw, { preset: presetFor(raw) }).profile;
+    cache.set(file, p);
+  }
+  return p;
+}
+async function runs(dir: string): Promise<Profile[]> {
+  const files = readdirSync(dir).filter((f) => /\.(gz|json)$/.test(f)).sort();
+  return Promise.all(files.map((f) => load(join(dir, f))));
+}
+const findings = (b: Profile[], a: Profile[]): Finding[] => detectFindings(diffProfiles(b, a));
+const regressions = (f: Finding[]) => f.filter((x) => x.direction === 'regression');
+const blames = (f: Finding, name: string) => f.frames.some((fr) => fr === name || fr.startsWith(`${name} (`));
+const leafIs = (f: Finding, name: string) => blames({ ...f, frames: [f.frames[f.frames.length - 1]] }, name);
+
+const have = (...parts: string[]) => existsSync(join(DIR, ...parts));
+const summary: string[] = [];
+
+/** A deterministic shuffle (xorshift32) for choosing splits of a pool. */
+function* splits(n: number, k: number, count: number, seed = 7): Generator<[number[], number[]]> {
+  let x = seed;
+  const r = () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+  for (let s = 0; s < count; s++) {
+    const idx = Array.from({ length: n }, (_, i) => i);
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(r() * (i + 1));
+      [idx[i], idx[j]] = [idx[j], idx[i]];
+    }
+    yield [idx.slice(0, k), idx.slice(k, 2 * k)];
+  }
+}
+
+describe.skipIf(!have('perf', 'plus4'))('calibrated C workload (perf -F 999 -g)', () => {
+  const side = (c: string, s: string) => runs(join(DIR, 'perf', c, s));
+
+  it('+2 pp and +4 pp are the #1 regression with one run per side (every pair of runs)', async () => {
+    for (const c of ['plus2', 'plus4']) {
+      const [b, a] = [await side(c, 'before'), await side(c, 'after')];
+      let found = 0;
+      for (let i = 0; i < 3; i++) {
+        const r = regressions(findings([b[i]], [a[i]]));
+        if (r[0] && blames(r[0], 'work_0')) found++;
+      }
+      summary.push(`C ${c}, 1 run per side: work_0 is #1 in ${found}/3 run pairs`);
+      expect(found).toBe(3);
+    }
+  });
+
+  it('+1 pp is the #1 regression with three runs per side', async () => {
+    const r = regressions(findings(await side('plus1', 'before'), await side('plus1', 'after')));
+    summary.push(`C plus1, 3 runs per side: #1 regression ${r[0]?.frames.join(' → ') ?? 'none'}`);
+    expect(r[0] && blames(r[0], 'work_0')).toBe(true);
+  });
+
+  it('a helper made heavier across its three callers is one function finding', async () => {
+    const f = findings(await side('helper3', 'before'), await side('helper3', 'after'));
+    const helper = f.find((x) => x.kind === 'function' && x.frames[0] === 'shared_helper');
+    summary.push(`C helper3: ${f.map((x) => `${x.kind} ${x.direction} ${x.frames.join('→')}`).join('; ')}`);
+    expect(helper?.direction).toBe('regression');
+    // The callers themselves are not blamed.
+    expect(regressions(f).filter((x) => ['work_7', 'work_8', 'work_9'].some((w) => leafIs(x, w)))).toEqual([]);
+  });
+
+  it('opposite changes are both reported, each in its direction', async () => {
+    const f = findings(await side('opposite4', 'before'), await side('opposite4', 'after'));
+    expect(f.some((x) => x.direction === 'regression' && blames(x, 'work_0'))).toBe(true);
+    expect(f.some((x) => x.direction === 'improvement' && blames(x, 'work_1'))).toBe(true);
+  });
+
+  it('199 Hz against 997 Hz with no code change gives no significant finding', async () => {
+    expect(findings(await side('rate', 'before'), await side('rate', 'after'))).toEqual([]);
+  });
+});
+
+describe.skipIf(!have('py-spy', 'plus4'))('calibrated Python workload (py-spy -r 100)', () => {
+  const side = (c: string, s: string) => runs(join(DIR, 'py-spy', c, s));
+
+  it('+4 pp is the #1 regression with three runs per side', async () => {
+    const r = regressions(findings(await side('plus4', 'before'), await side('plus4', 'after')));
+    summary.push(`Python plus4, 3 runs per side: #1 regression ${r[0]?.frames.join(' → ') ?? 'none'}`);
+    expect(r[0] && blames(r[0], 'work_0')).toBe(true);
+  });
+
+  it('below the noise (+1, +2 pp), no other function is blamed', async () => {
+    for (const c of ['plus1', 'plus2']) {
+      const f = findings(await side(c, 'before'), await side(c, 'after'));
+      summary.push(`Python ${c}, 3 runs per side: ${f.length} significant (${f.map((x) => x.frames.at(-1)).join(', ')})`);
+      expect(regressions(f).filter((x) => !blames(x, 'work_0'))).toEqual([]);
+    }
+  });
+});
+
+for (const profiler of ['perf', 'py-spy']) {
+  describe.skipIf(!have(profiler, 'pool'))(`noise pool (${profiler}, 12 unchanged runs)`, () => {
+    let pool: Profile[];
+    beforeAll(async () => {
+      pool = await runs(join(DIR, profiler, 'pool'));
+    });
+
+    it('significant findings in at most 1% of 1-vs-1 and of 3-vs-3 splits', () => {
+      let pairs = 0;
+      let alarms1 = 0;
+      for (let i = 0; i < pool.length; i++) {
+        for (let j = 0; j < pool.length; j++) {
+          if (i === j) continue;
+          pairs++;
+          if (findings([pool[i]], [pool[j]]).length > 0) alarms1++;
+        }
+      }
+      let alarms3 = 0;
+      const n3 = 100;
+      for (const [b, a] of splits(pool.length, 3, n3)) {
+        if (findings(b.map((i) => pool[i]), a.map((i) => pool[i])).length > 0) alarms3++;
+      }
+      summary.push(`${profiler} noise pool: false alarms in ${alarms1}/${pairs} 1v1 splits, ${alarms3}/${n3} 3v3 splits`);
+      expect(pairs).toBeGreaterThanOrEqual(100);
+      expect(alarms1 / pairs).toBeLessThanOrEqual(0.01);
+      expect(alarms3 / n3).toBeLessThanOrEqual(0.01);
+    }, 300_000);
+  });
+}
+
+describe('calibrated summary', () => {
+  it('prints the measured detection table', () => {
+    console.log(`\n${summary.join('\n')}`);
+  });
+});
