@@ -207,6 +207,18 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
     findings.push({ kind, ...base(f, Math.sign(f.delta)), frames: [f.name], ...categorise([f.name]) });
   }
   const spreadIds = new Set(spread.map((f) => f.nameId));
+  const within = (inner: number, outer: number): number => {
+    let d = 0;
+    for (let n = 1; n < size; n++) {
+      if (tree.frame[n] !== inner) continue;
+      let m = tree.parent[n];
+      while (m > 0 && tree.frame[m] !== inner && tree.frame[m] !== outer) m = tree.parent[m];
+      // Topmost occurrences of `inner` only (recursion once), under an `outer` frame.
+      if (m > 0 && tree.frame[m] === inner) continue;
+      if (m > 0) d += delta(n);
+    }
+    return d;
+  };
 
   // Functions and new/vanished frames, unless a tower already explains them: the function is
   // in a same-direction tower's frames, or a tower lies below one of its occurrences.
@@ -232,6 +244,8 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
     f.name === '[unknown]' || tree.kinds[f.nameId] === 'process' || tree.kinds[f.nameId] === 'thread';
   const unexplained = diff.functions
     .filter((f) => (f.significant || options.includeInsignificant) && !skipName(f) && !spreadIds.has(f.nameId))
+    // A caller whose change lies (mostly) in a spread function below it is that function's change.
+    .filter((g) => !spread.some((f) => Math.sign(f.delta) === Math.sign(g.delta) && Math.sign(g.delta) * within(f.nameId, g.nameId) >= 0.5 * Math.abs(g.delta)))
     .filter((f) => {
       const sign = Math.sign(f.delta);
       let explained = towerShare.get(f.nameId) ?? 0;
@@ -247,18 +261,6 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   // A function whose change lies (80%+) inside the subtrees of a larger same-direction function
   // finding is part of that finding (its callee chain), not a finding of its own.
   const groups: { head: (typeof unexplained)[number]; frames: string[] }[] = [];
-  const within = (inner: number, outer: number): number => {
-    let d = 0;
-    for (let n = 1; n < size; n++) {
-      if (tree.frame[n] !== inner) continue;
-      let m = tree.parent[n];
-      while (m > 0 && tree.frame[m] !== inner && tree.frame[m] !== outer) m = tree.parent[m];
-      // Topmost occurrences of `inner` only (recursion once), under an `outer` frame.
-      if (m > 0 && tree.frame[m] === inner) continue;
-      if (m > 0) d += delta(n);
-    }
-    return d;
-  };
   const members = new Map<(typeof groups)[number], (typeof unexplained)[number][]>();
   for (const f of unexplained) {
     const sign = Math.sign(f.delta);

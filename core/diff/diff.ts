@@ -82,6 +82,8 @@ export interface DiffResult {
 const SHARE_UNIT = 'share of samples';
 /** Fewer distinct tested quantities than this: no variance moderation (plain pooled t). */
 const MIN_PRIOR_QUANTITIES = 10;
+/** Fewest samples per run (on the larger side) for a quantity to be tested at all. */
+const MIN_SAMPLES = 10;
 /** The most degrees of freedom the variance prior may add. */
 const MAX_PRIOR_DF = 20;
 
@@ -253,8 +255,18 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
   // Only quantities that could reach the floor are tested (the rest cannot be findings), which
   // keeps both the work and the multiple-testing burden proportional to what matters.
   const floorAbs = minDelta * scale;
+  // The tests' normal approximations need counts: a quantity is tested only when its larger
+  // side averages at least MIN_SAMPLES samples per run (n·p ≥ 10, the usual rule of thumb).
+  // Below that, one burst of consecutive samples (startup imports caught in some runs and not
+  // in others) decides the verdict.
+  const perRun = (runs: readonly UnionRun[]) => runs.reduce((a, r) => a + sampleCount(r), 0) / runs.length;
+  const samplesB = perRun(runsB);
+  const samplesA = perRun(runsA);
+  const enough = (b: number, a: number) => Math.max((b / scale) * samplesB, (a / scale) * samplesA) >= MIN_SAMPLES;
   const nodes: number[] = [];
-  for (let n = 1; n < size; n++) if (Math.max(beforeTotal[n], afterTotal[n]) >= floorAbs) nodes.push(n);
+  for (let n = 1; n < size; n++) {
+    if (Math.max(beforeTotal[n], afterTotal[n]) >= floorAbs && enough(beforeTotal[n], afterTotal[n])) nodes.push(n);
+  }
   const topmost = topmostOccurrence(tree);
   const fb = new Float64Array(tree.names.length);
   const fa = new Float64Array(tree.names.length);
@@ -264,7 +276,7 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
     fa[tree.frame[n]] += afterTotal[n];
   }
   const funcs: number[] = [];
-  for (let f = 0; f < tree.names.length; f++) if (Math.max(fb[f], fa[f]) >= floorAbs) funcs.push(f);
+  for (let f = 0; f < tree.names.length; f++) if (Math.max(fb[f], fa[f]) >= floorAbs && enough(fb[f], fa[f])) funcs.push(f);
 
   const repB = replicates(tree, runsB, mode, nodes, funcs, topmost, options.blocks);
   const repA = replicates(tree, runsA, mode, nodes, funcs, topmost, options.blocks);

@@ -101,6 +101,13 @@ export function moderatedTest(
   } else if (prior.d0 > 0) {
     post = (prior.d0 * prior.s02 * shape + d * s2) / (prior.d0 + d);
     df = prior.d0 + d;
+    // Moderation may raise a variance that looks too small, never hide a quantity's own larger
+    // one: an outlier run inflates one frame's variance for real, and shrinking it toward the
+    // typical frame would turn that outlier into a false finding.
+    if (s2 > post) {
+      post = s2;
+      df = Math.max(1, d);
+    }
   } else {
     post = s2;
     df = Math.max(1, d);
