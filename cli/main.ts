@@ -2,6 +2,7 @@ import { ParseError } from '../core/formats/errors.js';
 import { collapseCommand, COLLAPSE_USAGE } from './commands/collapse.js';
 import { diffCommand, DIFF_USAGE } from './commands/diff.js';
 import { normalizeCommand, NORMALIZE_USAGE } from './commands/normalize.js';
+import { svgCommand, SVG_USAGE } from './commands/svg.js';
 import { InputError, UsageError } from './errors.js';
 
 const USAGE = `usage: flamediff <command> [options]
@@ -9,6 +10,7 @@ const USAGE = `usage: flamediff <command> [options]
 commands:
   diff       compare profiles before and after a change: what got slower, where, how sure
   collapse   read profiles (perf script, folded, speedscope) and write folded stacks
+  svg        draw a profile as a flame graph SVG (diff --format svg draws a comparison)
   normalize  --explain: show what the frame-name normalisation rules do to two profiles
 
 Run "flamediff <command> --help" for a command's options.
@@ -18,6 +20,7 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; usage
   collapse: { run: collapseCommand, usage: COLLAPSE_USAGE },
   diff: { run: diffCommand, usage: DIFF_USAGE },
   normalize: { run: normalizeCommand, usage: NORMALIZE_USAGE },
+  svg: { run: svgCommand, usage: SVG_USAGE },
 };
 
 /**

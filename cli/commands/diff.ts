@@ -8,6 +8,7 @@ import { normalizeProfile, presetFor, presetNames } from '../../core/normalize/n
 import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
 import { diffFoldedBytes } from '../../core/output/diff-folded.js';
 import { renderJson } from '../../core/output/json-report.js';
+import { renderDiffSvg } from '../../core/output/svg-diff.js';
 import { renderMarkdown } from '../../core/output/markdown-report.js';
 import type { ReportContext } from '../../core/output/report.js';
 import { renderText } from '../../core/output/text-report.js';
@@ -22,7 +23,7 @@ export const DIFF_USAGE = `usage: flamediff diff BEFORE AFTER [options]
 Compares profiles taken before and after a change: what got slower or faster, where, and how
 sure that is. A directory stands for every profile file in it (one run each).
 
-  --format F             text (default), json, markdown, folded (stack before after)
+  --format F             text (default), json, markdown, folded (stack before after), svg
   -o, --output OUT       write to OUT (atomically) instead of stdout
   --input-format F       auto (default), perf, folded, speedscope
   --normalize P          frame-name preset: auto (default), none, perf, py-spy, all
@@ -35,10 +36,18 @@ sure that is. A directory stands for every profile file in it (one run each).
   --fail-on-regression PP  exit 1 when a significant regression of at least PP exists
   --pathology-rules FILE JSON array of extra known-pathology rules
   --color WHEN           auto (default), always, never (NO_COLOR is honoured)
+svg:
+  --width PX             image width (default 1200)
+  --width-by W           sum (default: before + after, additive, new and vanished visible), after, before
+  --color-by C           total (default) or self: which change colours a frame
+  --palette P            red-blue (default) or colorblind
+  --minwidth PX          smallest frame drawn (default 0.5 px; narrower siblings are merged)
+  --title T              title (default "Differential flame graph")
+  --inverted             icicle graph (roots on top)
   --threads N            worker threads for large perf files
 `;
 
-const FORMATS = ['text', 'json', 'markdown', 'folded'] as const;
+const FORMATS = ['text', 'json', 'markdown', 'folded', 'svg'] as const;
 
 /** Expands a directory into its files (sorted, hidden files skipped); files stay as they are. */
 export function expandInputs(paths: readonly string[]): string[] {
@@ -100,6 +109,13 @@ export async function diffCommand(argv: string[]): Promise<number> {
       'pathology-rules': { type: 'string' },
       color: { type: 'string', default: 'auto' },
       threads: { type: 'string' },
+      width: { type: 'string' },
+      'width-by': { type: 'string' },
+      'color-by': { type: 'string' },
+      palette: { type: 'string' },
+      minwidth: { type: 'string' },
+      title: { type: 'string' },
+      inverted: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -128,6 +144,16 @@ export async function diffCommand(argv: string[]): Promise<number> {
   const top = number('top', values.top, 1);
   const failPp = number('fail-on-regression', values['fail-on-regression'], 0, 100);
   const threads = number('threads', values.threads, 1);
+  const svgWidth = number('width', values.width, 200, 100000);
+  const minWidthPx = number('minwidth', values.minwidth, 0);
+  const choice = <T extends string>(name: string, v: string | undefined, allowed: readonly T[]): T | undefined => {
+    if (v === undefined) return undefined;
+    if (!(allowed as readonly string[]).includes(v)) throw new UsageError(`--${name} ${JSON.stringify(v)}: expected ${allowed.join(', ')}`);
+    return v as T;
+  };
+  const widthBy = choice('width-by', values['width-by'], ['sum', 'after', 'before'] as const);
+  const colorBy = choice('color-by', values['color-by'], ['total', 'self'] as const);
+  const palette = choice('palette', values.palette, ['red-blue', 'colorblind'] as const);
 
   let userRules: RenameRule[] = [];
   try {
@@ -182,7 +208,9 @@ export async function diffCommand(argv: string[]): Promise<number> {
   };
   const color = values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined);
   const text =
-    format === 'json'
+    format === 'svg'
+      ? renderDiffSvg(ctx, { width: svgWidth, widthBy, colorBy, palette, minWidthPx, title: values.title, inverted: values.inverted, top })
+      : format === 'json'
       ? renderJson(ctx)
       : format === 'markdown'
         ? renderMarkdown(ctx, { top })

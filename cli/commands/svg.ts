@@ -1,0 +1,70 @@
+import { parseArgs } from 'node:util';
+import { ProfileBuilder } from '../../core/model/builder.js';
+import type { Profile } from '../../core/model/types.js';
+import { PALETTES, renderProfileSvg, type Palette } from '../../core/output/svg-profile.js';
+import { UsageError } from '../errors.js';
+import { checkFormatName, loadProfile } from '../load.js';
+import { writeOutput } from '../output.js';
+
+export const SVG_USAGE = `usage: flamediff svg PROFILE... [options]
+
+Draws a profile (perf script, folded, speedscope; several are summed) as a flame graph SVG.
+
+  -o, --output OUT   write to OUT (atomically) instead of stdout
+  --title T          title (default "Flame Graph", "Icicle Graph" with --inverted)
+  --width PX         image width (default 1200)
+  --minwidth PX      smallest frame drawn (default 0.1; narrower siblings are merged)
+  --colors P         ${PALETTES.join(', ')} (default hot; kind colours by frame kind, kernel orange)
+  --inverted         icicle graph (roots on top)
+  --reverse          reverse every stack (leaf at the root)
+  --format F         input format: auto (default), perf, folded, speedscope
+`;
+
+/** `flamediff svg`: one profile, one flame graph. */
+export async function svgCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      output: { type: 'string', short: 'o' },
+      title: { type: 'string' },
+      width: { type: 'string' },
+      minwidth: { type: 'string' },
+      colors: { type: 'string' },
+      inverted: { type: 'boolean' },
+      reverse: { type: 'boolean' },
+      format: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(SVG_USAGE);
+    return 0;
+  }
+  if (positionals.length === 0) throw new UsageError('give at least one profile');
+  checkFormatName(values.format);
+  const colors = (values.colors ?? 'hot') as Palette;
+  if (!PALETTES.includes(colors)) throw new UsageError(`--colors ${JSON.stringify(values.colors)}: expected ${PALETTES.join(', ')}`);
+  const width = values.width === undefined ? undefined : Number(values.width);
+  if (width !== undefined && !(width >= 200)) throw new UsageError(`--width ${JSON.stringify(values.width)}: expected a number of pixels >= 200`);
+  const minWidthPx = values.minwidth === undefined ? undefined : Number(values.minwidth);
+  if (minWidthPx !== undefined && !(minWidthPx >= 0)) throw new UsageError(`--minwidth ${JSON.stringify(values.minwidth)}: expected pixels >= 0`);
+  const profiles: Profile[] = [];
+  for (const f of positionals) profiles.push(await loadProfile(f, { format: values.format }));
+  const input = values.reverse ? profiles.map(reverseStacks) : profiles;
+  await writeOutput(values.output, [renderProfileSvg(input, { width, minWidthPx, colors, title: values.title, inverted: values.inverted })]);
+  return 0;
+}
+
+/** Each stack reversed (leaf first), as flamegraph.pl --reverse. */
+function reverseStacks(p: Profile): Profile {
+  const b = new ProfileBuilder(p.unit);
+  const ids = p.frames.map((f) => b.internFrame(f));
+  for (let n = 1; n < p.stackFrame.length; n++) {
+    if (p.stackSelf[n] === 0) continue;
+    const path: number[] = [];
+    for (let m = n; m > 0; m = p.stackParent[m]) path.push(ids[p.stackFrame[m]]);
+    b.addStack(path, p.stackSelf[n]);
+  }
+  return b.build(p.meta);
+}

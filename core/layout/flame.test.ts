@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { layoutFlame, type LayoutTree } from './flame.js';
+
+/** A tree drawn as text: `name value` lines, indentation = depth (2 spaces). */
+function tree(text: string): LayoutTree {
+  const names = ['(root)'];
+  const parents = [-1];
+  const values = [0];
+  const stack: number[] = [0];
+  for (const line of text.trim().split('\n')) {
+    const depth = (line.length - line.trimStart().length) / 2 + 1;
+    const [name, v] = line.trim().split(' ');
+    stack.length = depth;
+    parents.push(stack[depth - 1]);
+    names.push(name);
+    values.push(Number(v));
+    stack.push(names.length - 1);
+  }
+  values[0] = values.reduce((a, v, i) => (parents[i] === 0 ? a + v : a), 0);
+  return { size: names.length, parent: (i) => parents[i], name: (i) => names[i], value: (i) => values[i] };
+}
+
+describe('flame layout', () => {
+  it('places children side by side in name order, under their parent', () => {
+    const t = tree(`
+main 10
+  zeta 6
+  alpha 4
+`);
+    const l = layoutFlame(t);
+    expect(l.rects.map((r) => [t.name(r.node), r.x, r.width, r.depth])).toEqual([
+      ['main', 0, 1, 0],
+      ['alpha', 0, 0.4, 1],
+      ['zeta', 0.4, 0.6, 1],
+    ]);
+    expect(l.maxDepth).toBe(1);
+  });
+
+  it('merges frames narrower than the minimum width into one rectangle', () => {
+    const t = tree(`
+main 1000
+  big 990
+  a 4
+  b 3
+  c 3
+`);
+    const l = layoutFlame(t, { minWidth: 0.005 });
+    const merged = l.rects.filter((r) => r.node === -1);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({ node: -1, depth: 1, merged: 3, parent: 1 });
+    expect(merged[0].x).toBeCloseTo(0.99, 12);
+    expect(merged[0].width).toBeCloseTo(0.01, 12);
+    expect(l.rects.some((r) => r.node >= 0 && t.name(r.node) === 'a')).toBe(false);
+  });
+
+  it('gives the same rectangles for the same input', () => {
+    const t = tree(`
+main 5
+  b 2
+  a 3
+`);
+    expect(layoutFlame(t)).toEqual(layoutFlame(t));
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Flame-graph layout: a tree in, rectangles out. Pure data, shared by the SVG writer and the
+ * canvas viewer so both draw exactly the same picture.
+ *
+ * Children are ordered by name (bytewise), as flamegraph.pl and inferno order merged frames, so
+ * the same input always gives the same picture. Frames narrower than `minWidth` are not drawn
+ * one by one: a node's narrow children are merged into one rectangle ("…N frames") after its
+ * wide children when together they are wide enough, otherwise left out (their weight still
+ * counts in the parent's width).
+ */
+
+/** The tree to lay out: parents precede children; node 0 is the root. */
+export interface LayoutTree {
+  readonly size: number;
+  parent(node: number): number;
+  name(node: number): string;
+  /** Width of the node (its inclusive value); 0 hides it. */
+  value(node: number): number;
+}
+
+/** One rectangle. `x` and `width` are fractions of the root's value; `depth` 0 is the root's children. */
+export interface Rect {
+  /** The tree node, or -1 for a merged group of narrow frames. */
+  readonly node: number;
+  readonly x: number;
+  readonly width: number;
+  readonly depth: number;
+  /** For merged groups: how many frames were merged, and their parent node. */
+  readonly merged?: number;
+  readonly parent?: number;
+}
+
+export interface LayoutOptions {
+  /** Smallest width drawn, as a fraction of the total (default 0.0001 = 0.01%, inferno's default). */
+  readonly minWidth?: number;
+}
+
+export interface Layout {
+  readonly rects: readonly Rect[];
+  readonly maxDepth: number;
+  readonly total: number;
+}
+
+export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layout {
+  const minWidth = options.minWidth ?? 0.0001;
+  const n = tree.size;
+  const total = tree.value(0);
+  const rects: Rect[] = [];
+  if (!(total > 0)) return { rects, maxDepth: 0, total: 0 };
+  const kids: number[][] = Array.from({ length: n }, () => []);
+  for (let i = 1; i < n; i++) if (tree.value(i) > 0) kids[tree.parent(i)].push(i);
+  const byName = (a: number, b: number) => {
+    const x = tree.name(a);
+    const y = tree.name(b);
+    return x < y ? -1 : x > y ? 1 : a - b;
+  };
+  let maxDepth = 0;
+  // Explicit stack: (node, x offset, depth).
+  const stack: [number, number, number][] = [[0, 0, -1]];
+  while (stack.length > 0) {
+    const [node, x, depth] = stack.pop()!;
+    // Wide children in name order, then the narrow ones merged into one group at the end.
+    const children = kids[node].sort(byName);
+    let cx = x;
+    let narrowCount = 0;
+    let narrowWidth = 0;
+    const push: [number, number, number][] = [];
+    for (const c of children) {
+      const w = tree.value(c) / total;
+      if (w >= minWidth) {
+        rects.push({ node: c, x: cx, width: w, depth: depth + 1 });
+        maxDepth = Math.max(maxDepth, depth + 1);
+        push.push([c, cx, depth + 1]);
+        cx += w;
+      } else {
+        narrowCount++;
+        narrowWidth += w;
+      }
+    }
+    if (narrowCount > 0 && narrowWidth >= minWidth) {
+      rects.push({ node: -1, x: cx, width: narrowWidth, depth: depth + 1, merged: narrowCount, parent: node });
+      maxDepth = Math.max(maxDepth, depth + 1);
+    }
+    for (let i = push.length - 1; i >= 0; i--) stack.push(push[i]);
+  }
+  return { rects, maxDepth, total };
+}

@@ -1,0 +1,80 @@
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLValidator } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { detectFindings } from '../detectors/findings.js';
+import { diffProfiles } from '../diff/diff.js';
+import { folded } from '../formats/folded/index.js';
+import { parseBytes } from '../../test/support/parse.js';
+import { escapeXml } from './svg-escape.js';
+import { renderDiffSvg } from './svg-diff.js';
+import type { ReportContext } from './report.js';
+
+const GOLDEN = join(import.meta.dirname, '..', '..', 'test', 'golden');
+
+/** Three runs per side: the counts scaled by ±2%, like repeated captures. */
+function context(before: string | Uint8Array, after: string | Uint8Array): ReportContext {
+  const runs = (text: string | Uint8Array) =>
+    [0.98, 1, 1.02].map((k, i) => {
+      const t = typeof text === 'string' ? text : new TextDecoder().decode(text);
+      const scaled = t.replace(/ (\d+)$/gm, (_, n: string, off: number) => ` ${Math.round(Number(n) * (off % 2 ? k : 2 - k) + i)}`);
+      return parseBytes(typeof text === 'string' ? scaled : text, {}, folded).profile;
+    });
+  const diff = diffProfiles(runs(before), runs(after));
+  return { diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'before.txt', afterLabel: 'after.txt' };
+}
+
+/** Compares with a golden file; `UPDATE_GOLDEN=1` rewrites it (and a missing one is created). */
+function golden(name: string, actual: string): void {
+  const file = join(GOLDEN, name);
+  if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
+    mkdirSync(GOLDEN, { recursive: true });
+    writeFileSync(file, actual);
+    if (!process.env.UPDATE_GOLDEN) throw new Error(`created missing golden ${name}; re-run to compare`);
+  }
+  expect(actual).toBe(readFileSync(file, 'utf8'));
+}
+
+const BEFORE = 'app;main;parse 500\napp;main;render 300\napp;main;idle 200\napp;main;old_cache 120\n';
+const AFTER = 'app;main;parse 480\napp;main;render 310\napp;main;idle 190\napp;main;metrics;smaps_rollup 400\n';
+
+describe('differential SVG', () => {
+  it('is well-formed XML with a title naming the direction, a legend and a findings table', () => {
+    const svg = renderDiffSvg(context(BEFORE, AFTER));
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).toContain('before.txt → after.txt');
+    expect(svg).toContain('slower (more)');
+    expect(svg).toContain('new frame');
+    expect(svg).toContain('vanished frame');
+    expect(svg).toMatch(/tower\s+[\d.]+% → [\d.]+%/);
+  });
+
+  it('marks new and vanished frames in the same graph', () => {
+    const svg = renderDiffSvg(context(BEFORE, AFTER));
+    const frame = (name: string) => svg.match(new RegExp(`<g class="f"[^>]*><title>${name}\\n[\\s\\S]*?</g>`))![0];
+    expect(frame('smaps_rollup')).toContain('stroke="#7b2cbf"');
+    expect(frame('old_cache')).toContain('fill="url(#vanished)"');
+  });
+
+  it('escapes hostile frame names: nothing executes, the XML still parses', () => {
+    const evil = ['<script>alert(1)</script>', 'a]]>b', 'x & y', '"quoted" \'single\'', 'ctrl\u0001\u0008char', 'lone\ud800surrogate'];
+    const bytes = (s: string) => new TextEncoder().encode(s);
+    const before = evil.map((n, i) => `app;${n} ${10 + i}`).join('\n');
+    const after = evil.map((n, i) => `app;${n} ${100 + i}`).join('\n');
+    const invalidUtf8 = new Uint8Array([...bytes('app;bad'), 0xff, 0xfe, ...bytes(' 50\n')]);
+    const svg = renderDiffSvg(context(before, new Uint8Array([...bytes(`${after}\n`), ...invalidUtf8])));
+    expect(XMLValidator.validate(svg)).toBe(true);
+    expect(svg).not.toContain('<script>alert');
+    expect(svg.match(/<script/g)).toHaveLength(1); // ours
+    expect(svg).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(svg).toContain('a]]&gt;b');
+    expect(escapeXml('a\u0001b\ud800c')).toBe('a\ufffdb\ufffdc');
+  });
+
+  it('gives the same bytes for the same inputs (golden, UPDATE_GOLDEN=1 to bless)', () => {
+    const one = renderDiffSvg(context(BEFORE, AFTER));
+    expect(renderDiffSvg(context(BEFORE, AFTER))).toBe(one);
+    golden('small-diff.svg', one);
+    golden('small-diff-colorblind-inverted.svg', renderDiffSvg(context(BEFORE, AFTER), { palette: 'colorblind', inverted: true, widthBy: 'after' }));
+  });
+});

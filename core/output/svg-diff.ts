@@ -1,0 +1,175 @@
+import type { Finding } from '../detectors/findings.js';
+import { layoutFlame, type Rect } from '../layout/flame.js';
+import { describeNormalization, describeTest, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
+import { SVG_SCRIPT } from './svg-script.js';
+import { escapeXml, fitText } from './svg-escape.js';
+
+/** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
+export interface DiffSvgOptions {
+  /** `--width`, pixels (default 1200: GitHub's image width, so text stays legible there). */
+  readonly width?: number;
+  /**
+   * `--width-by`: what a frame's width shows. Default `sum` (before + after, as Pyroscope
+   * does): widths stay additive, so children always fit inside their parent, and both new and
+   * vanished frames are visible in one graph. `after`/`before` show one side only.
+   */
+  readonly widthBy?: 'sum' | 'after' | 'before';
+  /** `--color-by`: change in total (inclusive, default) or self share. */
+  readonly colorBy?: 'total' | 'self';
+  /** `--palette`: `red-blue` (default) or `colorblind` (orange/blue). */
+  readonly palette?: 'red-blue' | 'colorblind';
+  /** `--minwidth`: smallest frame drawn, in pixels (default 0.5). */
+  readonly minWidthPx?: number;
+  /** `--title`. */
+  readonly title?: string;
+  /** `--inverted`: icicle (roots on top). */
+  readonly inverted?: boolean;
+  /** Findings numbered on the graph and listed in the table (default 10). */
+  readonly top?: number;
+}
+
+const FRAME_H = 16;
+const FONT = 12;
+const CHAR_W = 7.2; // monospace 12 px
+const PAD = 10;
+
+/** RGB string of a change: grey when not significant, red/blue (or orange/blue) by size. */
+function colour(delta: number, maxAbs: number, significant: boolean, palette: string): string {
+  if (!significant || delta === 0 || maxAbs === 0) return 'rgb(221,221,221)';
+  const t = Math.min(1, Math.abs(delta) / maxAbs);
+  const c = Math.round(235 - 155 * t);
+  if (palette === 'colorblind') {
+    return delta > 0 ? `rgb(${Math.round(250 - 20 * t)},${Math.round(205 - 105 * t)},${Math.round(150 - 140 * t)})` : `rgb(${c},${Math.round(215 - 90 * t)},${Math.round(250 - 20 * t)})`;
+  }
+  return delta > 0 ? `rgb(250,${c},${c})` : `rgb(${c},${c},250)`;
+}
+
+/**
+ * The differential flame graph as a self-contained SVG that tells its story as a static
+ * picture (GitHub shows SVGs as images, scripts off): a title with the direction, counts and
+ * test, a colour legend and the marks for new and vanished frames, the top findings numbered on
+ * the graph and listed in a table. Opened directly, an embedded dependency-free script adds
+ * click-to-zoom, reset, regex search with the matched share, and details on hover.
+ */
+export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}): string {
+  const { diff, findings } = ctx;
+  const width = options.width ?? 1200;
+  const widthBy = options.widthBy ?? 'sum';
+  const palette = options.palette ?? 'red-blue';
+  const colorBy = options.colorBy ?? 'total';
+  const top = options.top ?? 10;
+  const { tree, beforeTotal, afterTotal, beforeSelf, afterSelf } = diff;
+  const value = (n: number) =>
+    widthBy === 'after' ? afterTotal[n] : widthBy === 'before' ? beforeTotal[n] : beforeTotal[n] + afterTotal[n];
+  const graphW = width - 2 * PAD;
+  const layout = layoutFlame(
+    { size: tree.frame.length, parent: (n) => tree.parent[n], name: (n) => tree.names[tree.frame[n]], value },
+    { minWidth: (options.minWidthPx ?? 0.5) / graphW },
+  );
+  const change = (n: number) => (colorBy === 'self' ? afterSelf[n] - beforeSelf[n] : afterTotal[n] - beforeTotal[n]);
+  let maxAbs = 0;
+  for (const [n, t] of diff.nodes) if (t.significant) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
+
+  const shown = findings.slice(0, top);
+  const numbered = new Map<number, number>();
+  shown.forEach((f, i) => {
+    if (f.node !== undefined && !numbered.has(f.node)) numbered.set(f.node, i + 1);
+  });
+
+  const title = options.title ?? 'Differential flame graph';
+  const headerH = 70;
+  const legendH = 26;
+  const graphH = (layout.maxDepth + 1) * FRAME_H;
+  const tableRowH = 17;
+  const tableH = shown.length > 0 ? (shown.length + 2) * tableRowH + 10 : 30;
+  const height = headerH + legendH + graphH + 24 + tableH + PAD;
+  const graphTop = headerH + legendH;
+  const yOf = (depth: number) => (options.inverted ? graphTop + depth * FRAME_H : graphTop + graphH - (depth + 1) * FRAME_H);
+
+  const out: string[] = [];
+  out.push('<?xml version="1.0" encoding="UTF-8" standalone="no"?>');
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="monospace" font-size="${FONT}" data-graph-width="${graphW}" data-pad="${PAD}">`,
+  );
+  out.push(
+    '<defs><pattern id="vanished" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#8888aa" stroke-width="2"/></pattern></defs>',
+  );
+  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
+  // Header: what is compared with what, in which direction, how.
+  out.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(title)}: ${escapeXml(ctx.beforeLabel)} → ${escapeXml(ctx.afterLabel)}</text>`);
+  const counts = `before: ${diff.before.runs} run(s), ${diff.before.samples} samples · after: ${diff.after.runs} run(s), ${diff.after.samples} samples · width: ${widthBy === 'sum' ? 'before + after' : widthBy} · colour: change in ${colorBy} ${describeNormalization(diff)}`;
+  out.push(`<text x="${width / 2}" y="40" text-anchor="middle" fill="#444">${escapeXml(fitText(counts, Math.floor(width / CHAR_W) - 4))}</text>`);
+  out.push(`<text x="${width / 2}" y="56" text-anchor="middle" fill="#444">${escapeXml(fitText(describeTest(diff), Math.floor(width / CHAR_W) - 4))}</text>`);
+  // Legend.
+  const ly = headerH + 4;
+  const sw = 22;
+  let lx = PAD;
+  const legend = (fill: string, label: string, extra = '') => {
+    out.push(`<rect x="${lx.toFixed(1)}" y="${ly}" width="${sw}" height="12" fill="${fill}" ${extra}/><text x="${(lx + sw + 4).toFixed(1)}" y="${ly + 10}">${label}</text>`);
+    lx += sw + 8 + label.length * CHAR_W + 14;
+  };
+  legend(colour(1, 1, true, palette), 'slower (more)');
+  legend(colour(-1, 1, true, palette), 'faster (less)');
+  legend('rgb(221,221,221)', 'no significant change');
+  legend('rgb(221,221,221)', 'new frame', 'stroke="#7b2cbf" stroke-width="2.5"');
+  legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
+  out.push(`<text x="${lx}" y="${ly + 10}" fill="#444">①② = findings below</text>`);
+  out.push(`<text id="matched" x="${width - PAD}" y="${ly + 10}" text-anchor="end" fill="#444"></text>`);
+
+  // Frames.
+  out.push(`<g id="frames">`);
+  const drawRect = (r: Rect) => {
+    const x = PAD + r.x * graphW;
+    const w = r.width * graphW;
+    const y = yOf(r.depth);
+    if (r.node === -1) {
+      const label = `${r.merged} narrow frames`;
+      out.push(
+        `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${label}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="rgb(240,240,240)" rx="1"/></g>`,
+      );
+      return;
+    }
+    const n = r.node;
+    const name = tree.names[tree.frame[n]];
+    const b = beforeTotal[n];
+    const a = afterTotal[n];
+    const stat = diff.nodes.get(n);
+    const d = change(n);
+    const fill = b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant, palette);
+    const stroke = b === 0 && a > 0 ? ' stroke="#7b2cbf" stroke-width="2"' : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
+    const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
+    // A numbered finding's badge sits at the left of its frame: start the name after it.
+    const indent = numbered.has(n) ? 18 : 3;
+    const text = fitText(name, Math.floor((w - indent - 3) / CHAR_W));
+    out.push(
+      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}" data-v="${(a / (afterTotal[0] || 1)).toFixed(6)}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${fill}"${stroke} rx="1"/><text x="${(x + indent).toFixed(1)}" y="${y + FONT}">${escapeXml(text)}</text></g>`,
+    );
+  };
+  for (const r of layout.rects) drawRect(r);
+  out.push('</g>');
+  // Finding numbers on their towers (static, above the frames).
+  for (const r of layout.rects) {
+    const k = r.node >= 0 ? numbered.get(r.node) : undefined;
+    if (k === undefined) continue;
+    const cx = PAD + r.x * graphW + 8;
+    const cy = yOf(r.depth) + FRAME_H / 2 - 0.5;
+    out.push(`<g class="mark" data-x="${r.x.toFixed(6)}" data-d="${r.depth}"><circle cx="${cx.toFixed(1)}" cy="${cy}" r="7.5" fill="#111"/><text x="${cx.toFixed(1)}" y="${cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${k}</text></g>`);
+  }
+  // Findings table.
+  let ty = graphTop + graphH + 24;
+  if (shown.length === 0) {
+    out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatDelta(diff, diff.minDelta * diff.scale).replace(/^\+/, '')}).</text>`);
+  } else {
+    out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (base → culprit)</text>`);
+    shown.forEach((f: Finding, i: number) => {
+      ty += tableRowH;
+      const cells = `${String(i + 1).padEnd(4)} ${formatDelta(diff, f.delta).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
+      const frames = fitText(f.frames.join(' → '), Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W)));
+      out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : '#00308f'}">${escapeXml(cells + frames)}</text>`);
+    });
+  }
+  out.push(`<text id="details" x="${PAD}" y="${height - 4}" fill="#444"> </text>`);
+  out.push(`<script type="text/ecmascript"><![CDATA[${SVG_SCRIPT}]]></script>`);
+  out.push('</svg>');
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,34 @@
+/**
+ * Makes untrusted text (frame names, file names) safe inside SVG/XML text and attribute values:
+ * the five XML metacharacters become entities, and characters XML 1.0 forbids (most control
+ * characters, lone surrogates, U+FFFE/U+FFFF) become U+FFFD, so the file always parses and
+ * nothing in a profile can open an element, an attribute or a CDATA section.
+ */
+export function escapeXml(s: string): string {
+  let out = '';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x26) out += '&amp;';
+    else if (c === 0x3c) out += '&lt;';
+    else if (c === 0x3e) out += '&gt;';
+    else if (c === 0x22) out += '&quot;';
+    else if (c === 0x27) out += '&#39;';
+    else if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) out += '\ufffd';
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        out += s[i] + s[i + 1];
+        i++;
+      } else out += '\ufffd';
+    } else if (c >= 0xdc00 && c <= 0xdfff) out += '\ufffd';
+    else if (c === 0xfffe || c === 0xffff) out += '\ufffd';
+    else out += s[i];
+  }
+  return out;
+}
+
+/** Shortens a name to fit `chars` characters, with an ellipsis. */
+export function fitText(s: string, chars: number): string {
+  if (chars < 3) return '';
+  return s.length <= chars ? s : `${s.slice(0, chars - 1)}…`;
+}

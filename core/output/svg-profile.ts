@@ -1,0 +1,124 @@
+import { layoutFlame } from '../layout/flame.js';
+import type { FrameKind, Profile } from '../model/types.js';
+import { stackTotals } from '../model/types.js';
+import { mergeByName } from './folded.js';
+import { SVG_SCRIPT } from './svg-script.js';
+import { escapeXml, fitText } from './svg-escape.js';
+
+/** Colour schemes of `flamediff svg --colors`, after flamegraph.pl / inferno, plus `kind`. */
+export type Palette = 'hot' | 'mem' | 'io' | 'java' | 'python' | 'js' | 'kind';
+export const PALETTES: readonly Palette[] = ['hot', 'mem', 'io', 'java', 'python', 'js', 'kind'];
+
+export interface ProfileSvgOptions {
+  readonly width?: number;
+  readonly title?: string;
+  readonly colors?: Palette;
+  readonly minWidthPx?: number;
+  readonly inverted?: boolean;
+  /** Count label in tooltips (default "samples"). */
+  readonly countName?: string;
+}
+
+/** FNV-1a of a name, mapped to [0, 1): deterministic colours (inferno's `--deterministic`). */
+function hash01(s: string, salt: number): number {
+  let h = 0x811c9dc5 ^ salt;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return (h >>> 0) / 2 ** 32;
+}
+
+function rgb(r: number, g: number, b: number): string {
+  return `rgb(${Math.round(r)},${Math.round(g)},${Math.round(b)})`;
+}
+
+/** A frame's colour: by palette and name, kernel frames orange in every language palette. */
+export function frameColour(name: string, kind: FrameKind, palette: Palette): string {
+  const v1 = hash01(name, 1);
+  const v2 = hash01(name, 2);
+  const v3 = hash01(name, 3);
+  const hot = () => rgb(205 + 50 * v3, 230 * v1, 55 * v2);
+  const kernelOrange = () => rgb(200 + 55 * v1, 110 + 60 * v2, 0);
+  switch (palette) {
+    case 'mem':
+      return rgb(0, 190 + 50 * v2, 50 * v1);
+    case 'io':
+      return rgb(80 + 60 * v1, 80 + 60 * v1, 190 + 55 * v2);
+    case 'kind':
+      if (kind === 'kernel') return kernelOrange();
+      if (kind === 'python') return rgb(230 + 25 * v1, 200 + 40 * v2, 60 * v3);
+      if (kind === 'jit') return rgb(50 + 60 * v1, 200 + 55 * v2, 50 + 60 * v3);
+      if (kind === 'inlined') return rgb(0, 200 + 55 * v1, 200 + 55 * v2);
+      if (kind === 'process' || kind === 'thread') return rgb(200 + 30 * v1, 200 + 30 * v1, 200 + 30 * v1);
+      return hot();
+    case 'java':
+      if (kind === 'kernel' || name.endsWith('_[k]')) return kernelOrange();
+      if (kind === 'inlined' || name.endsWith('_[i]')) return rgb(0, 200 + 55 * v1, 200 + 55 * v2);
+      if (name.includes('/') || (name.includes('.') && !name.startsWith('['))) return rgb(50 + 60 * v1, 200 + 55 * v1, 50 + 60 * v1);
+      if (name.includes('::')) return rgb(200 + 55 * v1, 200 + 55 * v1, 0);
+      return hot();
+    case 'python':
+      if (kind === 'kernel' || name.endsWith('_[k]')) return kernelOrange();
+      if (kind === 'python' || /\.py[x]?(:\d+)?\)$/.test(name)) return rgb(230 + 25 * v1, 200 + 40 * v2, 60 * v3);
+      return hot();
+    case 'js':
+      if (kind === 'kernel' || name.endsWith('_[k]')) return kernelOrange();
+      if (/\.(js|mjs|ts)(:\d+)?/.test(name) || name.includes(' LazyCompile:') || name.includes('~')) return rgb(50 + 60 * v1, 200 + 55 * v1, 50 + 60 * v1);
+      return hot();
+    default:
+      return kind === 'kernel' ? kernelOrange() : hot();
+  }
+}
+
+const FRAME_H = 16;
+const FONT = 12;
+const CHAR_W = 7.2;
+const PAD = 10;
+
+/**
+ * A single profile as a flame graph SVG: the same layout as the viewer and the diff graph,
+ * deterministic colours, names escaped, the picture complete without its script.
+ */
+export function renderProfileSvg(profiles: readonly Profile[], options: ProfileSvgOptions = {}): string {
+  const p = profiles.length === 1 ? profiles[0] : mergeByName(profiles);
+  const width = options.width ?? 1200;
+  const palette = options.colors ?? 'hot';
+  const countName = options.countName ?? 'samples';
+  const graphW = width - 2 * PAD;
+  const totals = stackTotals(p);
+  const layout = layoutFlame(
+    { size: p.stackFrame.length, parent: (n) => p.stackParent[n], name: (n) => p.frames[p.stackFrame[n]].name, value: (n) => totals[n] },
+    { minWidth: (options.minWidthPx ?? 0.1) / graphW },
+  );
+  const headerH = 40;
+  const graphH = (layout.maxDepth + 1) * FRAME_H;
+  const height = headerH + graphH + 30;
+  const yOf = (d: number) => (options.inverted ? headerH + d * FRAME_H : headerH + graphH - (d + 1) * FRAME_H);
+  const total = totals[0] || 1;
+  const title = options.title ?? (options.inverted ? 'Icicle Graph' : 'Flame Graph');
+  const out: string[] = [];
+  out.push('<?xml version="1.0" encoding="UTF-8" standalone="no"?>');
+  out.push(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="monospace" font-size="${FONT}" data-graph-width="${graphW}" data-pad="${PAD}">`);
+  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#f8f8f8"/>`);
+  out.push(`<text x="${width / 2}" y="24" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(title)}</text>`);
+  out.push(`<text id="matched" x="${width - PAD}" y="24" text-anchor="end" fill="#444"></text>`);
+  out.push('<g id="frames">');
+  for (const r of layout.rects) {
+    const x = PAD + r.x * graphW;
+    const w = r.width * graphW;
+    const y = yOf(r.depth);
+    if (r.node === -1) {
+      out.push(`<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${r.merged} narrow frames</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="rgb(230,230,230)" rx="1"/></g>`);
+      continue;
+    }
+    const f = p.frames[p.stackFrame[r.node]];
+    const v = totals[r.node];
+    const tip = `${f.name} (${Number.isInteger(v) ? v : v.toFixed(2)} ${countName}, ${((100 * v) / total).toFixed(2)}%)`;
+    out.push(
+      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${frameColour(f.name, f.kind, palette)}" rx="1"/><text x="${(x + 3).toFixed(1)}" y="${y + FONT}">${escapeXml(fitText(f.name, Math.floor((w - 6) / CHAR_W)))}</text></g>`,
+    );
+  }
+  out.push('</g>');
+  out.push(`<text id="details" x="${PAD}" y="${height - 8}" fill="#444"> </text>`);
+  out.push(`<script type="text/ecmascript"><![CDATA[${SVG_SCRIPT}]]></script>`);
+  out.push('</svg>');
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,115 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { detectFindings } from '../core/detectors/findings.js';
+import { diffProfiles } from '../core/diff/diff.js';
+import { folded } from '../core/formats/folded/index.js';
+import { normalizeProfile } from '../core/normalize/normalize.js';
+import { renderDiffSvg } from '../core/output/svg-diff.js';
+import { loadProfile } from '../cli/load.js';
+import { ROOT } from './support/cli.js';
+import { parseBytes } from './support/parse.js';
+import { requireTools } from './support/tools.js';
+
+/**
+ * The SVG in a real browser (Debian's Chromium through playwright-core): shown through <img>
+ * as GitHub shows it (static, scripts off) and opened as a document (search and zoom work,
+ * nothing from the profile executes). Screenshots go to test-artifacts/.
+ */
+const tools = requireTools(['chromium']);
+const ARTIFACTS = join(ROOT, 'test-artifacts');
+
+describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
+  let browser: Browser;
+  let storySvg: string;
+  let hostileSvg: string;
+  let expectedShare: number;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const dir = join(ROOT, 'fixtures', 'stories', 'jupyter-stall', 'py-spy');
+    const side = async (s: string) =>
+      Promise.all([1, 2, 3].map(async (i) => normalizeProfile(await loadProfile(join(dir, s, `run${i}.speedscope.json`), { parse: { timeline: true } }), { preset: 'py-spy' }).profile));
+    const diff = diffProfiles(await side('before'), await side('after'));
+    expectedShare = diff.functions.find((f) => f.name.startsWith('Process._parse_smaps_rollup '))!.after;
+    storySvg = join(ARTIFACTS, 'jupyter-stall.svg');
+    writeFileSync(storySvg, renderDiffSvg({ diff, findings: detectFindings(diff), preset: 'py-spy', beforeLabel: 'before (3 runs)', afterLabel: 'after (3 runs)' }));
+    // Hostile frame names, in a diff with findings.
+    const evil = ['<script>alert(1)</script>', '"><script>alert(2)</script>', 'x]]><script>alert(3)</script>', '<img src=x onerror=alert(4)>'];
+    const run = (k: number, w: number) => parseBytes(evil.map((n, i) => `app;${n} ${w + i * k}`).join('\n') + `\napp;steady ${500 + k}\n`, {}, folded).profile;
+    const hostile = diffProfiles([run(1, 10), run(2, 11), run(3, 12)], [run(1, 200), run(2, 210), run(3, 205)]);
+    hostileSvg = join(ARTIFACTS, 'hostile-names.svg');
+    writeFileSync(hostileSvg, renderDiffSvg({ diff: hostile, findings: detectFindings(hostile), preset: 'none', beforeLabel: '<b>before</b>', afterLabel: 'after' }));
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({ executablePath: tools.paths.chromium, args: ['--no-sandbox'] });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function page(): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
+    const p = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+    const errors: string[] = [];
+    const dialogs: string[] = [];
+    p.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    p.on('pageerror', (e) => errors.push(e.message));
+    p.on('dialog', async (d) => {
+      dialogs.push(d.message());
+      await d.dismiss();
+    });
+    return { page: p, errors, dialogs };
+  }
+
+  it('shows as a static image through <img>, as on GitHub', async () => {
+    const { page: p, errors } = await page();
+    const html = join(ARTIFACTS, 'img.html');
+    writeFileSync(html, `<!doctype html><body style="margin:0"><img id="g" src="jupyter-stall.svg" width="1200"><img id="h" src="hostile-names.svg" width="1200"></body>`);
+    await p.goto(`file://${html}`);
+    await p.waitForFunction(() => [...document.images].every((i) => i.complete));
+    const widths = await p.evaluate(() => [...document.images].map((i) => i.naturalWidth));
+    expect(widths).toEqual([1200, 1200]);
+    await p.screenshot({ path: join(ARTIFACTS, 'jupyter-stall-as-img.png'), fullPage: true });
+    expect(errors).toEqual([]);
+    await p.close();
+  });
+
+  it('opened directly: search reports the engine\u2019s share and a click zooms', async () => {
+    const { page: p, errors, dialogs } = await page();
+    await p.goto(`file://${storySvg}`);
+    const text = await p.evaluate(() => {
+      (window as unknown as { flamediffSearch(s: string): void }).flamediffSearch('_parse_smaps_rollup');
+      return document.getElementById('matched')!.textContent;
+    });
+    const m = /Matched: ([\d.]+)% of after samples \((\d+) frames\)/.exec(text ?? '');
+    expect(m, text ?? '').not.toBeNull();
+    expect(Number(m![1])).toBeCloseTo(100 * expectedShare, 0);
+    await p.screenshot({ path: join(ARTIFACTS, 'jupyter-stall-search.png') });
+    // Click the collect_metrics frame: it takes the full graph width.
+    const target = p.locator('g.f', { has: p.locator('title', { hasText: /^collect_metrics / }) }).first();
+    await target.click();
+    const w = await target.locator('rect').getAttribute('width');
+    expect(Number(w)).toBeCloseTo(1180, 0);
+    await p.screenshot({ path: join(ARTIFACTS, 'jupyter-stall-zoomed.png') });
+    expect(errors).toEqual([]);
+    expect(dialogs).toEqual([]);
+    await p.close();
+  });
+
+  it('hostile frame names do not execute when the SVG is opened', async () => {
+    const { page: p, errors, dialogs } = await page();
+    await p.goto(`file://${hostileSvg}`);
+    const ours = await p.evaluate(() => typeof (window as unknown as { flamediffSearch?: unknown }).flamediffSearch);
+    expect(ours).toBe('function');
+    const scripts = await p.evaluate(() => document.querySelectorAll('script').length);
+    expect(scripts).toBe(1);
+    await p.waitForTimeout(200);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await p.screenshot({ path: join(ARTIFACTS, 'hostile-names.png') });
+    await p.close();
+  });
+});
