@@ -82,6 +82,16 @@ describe('flamediff diff', () => {
     expect(r.stdout).not.toMatch(/[^\\]\|\*\*boom/);
   });
 
+  it('--format svg writes an SVG and markdown can embed it with --svg-url', async () => {
+    const svg = join(dir, 'diff.svg');
+    const r = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--format', 'svg', '-o', svg]);
+    expect(r.code).toBe(0);
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(svg, 'utf8')).toMatch(/^<\?xml[\s\S]*<svg[\s\S]*compute_b[\s\S]*<\/svg>\n$/);
+    const md = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--format', 'markdown', '--svg-url', 'flamediff/diff.svg']);
+    expect(md.stdout).toContain('[![differential flame graph](flamediff/diff.svg)](flamediff/diff.svg)');
+  });
+
   it('bad usage and bad input exit 2 with one clear line', async () => {
     const one = await runCli(['diff', BEFORE]);
     expect(one.code).toBe(2);

@@ -99,6 +99,35 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
     await p.close();
   });
 
+  it('a diff of 500k unique stacks renders to a file the browser opens (narrow frames merged)', async () => {
+    const { ProfileBuilder } = await import('../core/model/builder.js');
+    const { rng } = await import('./support/rng.js');
+    const build = (seed: number, boost: number) => {
+      const r = rng(seed);
+      const b = new ProfileBuilder('samples');
+      const names = Array.from({ length: 400 }, (_, i) => b.internFrame({ name: `fn_${i}`, kind: 'native' }));
+      for (let s = 0; s < 500_000; s++) {
+        // Stack s: a path spelled by the digits of s in base 20 over a 400-name vocabulary.
+        const path: number[] = [names[s % 7]];
+        for (let x = s, d = 1; x > 0; x = Math.floor(x / 20), d++) path.push(names[(x % 20) + 20 * (d % 20)]);
+        b.addStack(path, 1 + Math.floor(r() * 3) + (s % 7 === 3 ? boost : 0));
+      }
+      return b.build({ sourceFormat: 'test' });
+    };
+    const diff = diffProfiles([build(1, 0), build(2, 0), build(3, 0)], [build(4, 2), build(5, 2), build(6, 2)]);
+    const svg = renderDiffSvg({ diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'before', afterLabel: 'after' });
+    const file = join(ARTIFACTS, 'large-500k.svg');
+    writeFileSync(file, svg);
+    const frames = (svg.match(/<g class="f"/g) ?? []).length;
+    expect(svg.length).toBeLessThan(20e6);
+    const { page: p, errors } = await page();
+    await p.goto(`file://${file}`, { timeout: 60_000 });
+    expect(await p.evaluate(() => document.querySelectorAll('g.f').length)).toBe(frames);
+    await p.screenshot({ path: join(ARTIFACTS, 'large-500k.png') });
+    expect(errors).toEqual([]);
+    await p.close();
+  }, 180_000);
+
   it('hostile frame names do not execute when the SVG is opened', async () => {
     const { page: p, errors, dialogs } = await page();
     await p.goto(`file://${hostileSvg}`);

@@ -38,12 +38,14 @@ sure that is. A directory stands for every profile file in it (one run each).
   --color WHEN           auto (default), always, never (NO_COLOR is honoured)
 svg:
   --width PX             image width (default 1200)
-  --width-by W           sum (default: before + after, additive, new and vanished visible), after, before
+  --width-by W           sum (default: before + after, additive, new and vanished visible), after, before, max
   --color-by C           total (default) or self: which change colours a frame
   --palette P            red-blue (default) or colorblind
   --minwidth PX          smallest frame drawn (default 0.5 px; narrower siblings are merged)
   --title T              title (default "Differential flame graph")
   --inverted             icicle graph (roots on top)
+markdown:
+  --svg-url URL          embed the differential SVG (written with --format svg) above the table
   --threads N            worker threads for large perf files
 `;
 
@@ -116,6 +118,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
       minwidth: { type: 'string' },
       title: { type: 'string' },
       inverted: { type: 'boolean' },
+      'svg-url': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -151,7 +154,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
     if (!(allowed as readonly string[]).includes(v)) throw new UsageError(`--${name} ${JSON.stringify(v)}: expected ${allowed.join(', ')}`);
     return v as T;
   };
-  const widthBy = choice('width-by', values['width-by'], ['sum', 'after', 'before'] as const);
+  const widthBy = choice('width-by', values['width-by'], ['sum', 'after', 'before', 'max'] as const);
   const colorBy = choice('color-by', values['color-by'], ['total', 'self'] as const);
   const palette = choice('palette', values.palette, ['red-blue', 'colorblind'] as const);
 
@@ -213,7 +216,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
       : format === 'json'
       ? renderJson(ctx)
       : format === 'markdown'
-        ? renderMarkdown(ctx, { top })
+        ? renderMarkdown(ctx, { top, svgUrl: values['svg-url'] })
         : renderText(ctx, { color, top });
   await writeOutput(values.output, [text]);
   if (failPp !== undefined) {

@@ -53,6 +53,18 @@ main 1000
     expect(l.rects.some((r) => r.node >= 0 && t.name(r.node) === 'a')).toBe(false);
   });
 
+  it('scales children down when together they are wider than their parent (non-additive values)', () => {
+    const t = tree(`
+main 10
+  a 8
+  b 8
+`);
+    const l = layoutFlame(t);
+    const [, a, b] = l.rects;
+    expect(a.width + b.width).toBeCloseTo(1, 12);
+    expect(b.x + b.width).toBeCloseTo(1, 12);
+  });
+
   it('gives the same rectangles for the same input', () => {
     const t = tree(`
 main 5

@@ -55,22 +55,26 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
     return x < y ? -1 : x > y ? 1 : a - b;
   };
   let maxDepth = 0;
-  // Explicit stack: (node, x offset, depth).
-  const stack: [number, number, number][] = [[0, 0, -1]];
+  // Explicit stack: (node, x offset, depth, width). Children wider together than their parent
+  // (values that are not additive, such as max(before, after)) are scaled down to fit it.
+  const stack: [number, number, number, number][] = [[0, 0, -1, 1]];
   while (stack.length > 0) {
-    const [node, x, depth] = stack.pop()!;
+    const [node, x, depth, nodeWidth] = stack.pop()!;
     // Wide children in name order, then the narrow ones merged into one group at the end.
     const children = kids[node].sort(byName);
+    let sum = 0;
+    for (const c of children) sum += tree.value(c) / total;
+    const k = sum > nodeWidth ? nodeWidth / sum : 1;
     let cx = x;
     let narrowCount = 0;
     let narrowWidth = 0;
-    const push: [number, number, number][] = [];
+    const push: [number, number, number, number][] = [];
     for (const c of children) {
-      const w = tree.value(c) / total;
+      const w = (k * tree.value(c)) / total;
       if (w >= minWidth) {
         rects.push({ node: c, x: cx, width: w, depth: depth + 1 });
         maxDepth = Math.max(maxDepth, depth + 1);
-        push.push([c, cx, depth + 1]);
+        push.push([c, cx, depth + 1, w]);
         cx += w;
       } else {
         narrowCount++;

@@ -24,6 +24,8 @@ export function escapeMarkdown(s: string): string {
 
 export interface MarkdownOptions {
   readonly top?: number;
+  /** Where the differential SVG is (URL or relative path): embedded above the table. */
+  readonly svgUrl?: string;
 }
 
 /** A pull-request comment: a summary line, a table of significant findings, how it was measured. */
@@ -42,6 +44,11 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
         (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(worst.frames[worst.frames.length - 1])}` : ''),
     );
     out.push('');
+    if (options.svgUrl) {
+      const url = encodeURI(options.svgUrl).replace(/[()]/g, (c) => (c === '(' ? '%28' : '%29'));
+      out.push(`[![differential flame graph](${url})](${url})`);
+      out.push('');
+    }
     out.push('| # | Δ | kind | frames (base → culprit) | before → after | q | category |');
     out.push('|---|---|---|---|---|---|---|');
     findings.slice(0, top).forEach((f, i) => {

@@ -11,9 +11,10 @@ export interface DiffSvgOptions {
   /**
    * `--width-by`: what a frame's width shows. Default `sum` (before + after, as Pyroscope
    * does): widths stay additive, so children always fit inside their parent, and both new and
-   * vanished frames are visible in one graph. `after`/`before` show one side only.
+   * vanished frames are visible in one graph. `after`/`before` show one side only; `max`
+   * shows the larger side (children are scaled down where their maxima overflow the parent).
    */
-  readonly widthBy?: 'sum' | 'after' | 'before';
+  readonly widthBy?: 'sum' | 'after' | 'before' | 'max';
   /** `--color-by`: change in total (inclusive, default) or self share. */
   readonly colorBy?: 'total' | 'self';
   /** `--palette`: `red-blue` (default) or `colorblind` (orange/blue). */
@@ -60,7 +61,13 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   const top = options.top ?? 10;
   const { tree, beforeTotal, afterTotal, beforeSelf, afterSelf } = diff;
   const value = (n: number) =>
-    widthBy === 'after' ? afterTotal[n] : widthBy === 'before' ? beforeTotal[n] : beforeTotal[n] + afterTotal[n];
+    widthBy === 'after'
+      ? afterTotal[n]
+      : widthBy === 'before'
+        ? beforeTotal[n]
+        : widthBy === 'max'
+          ? Math.max(beforeTotal[n], afterTotal[n])
+          : beforeTotal[n] + afterTotal[n];
   const graphW = width - 2 * PAD;
   const layout = layoutFlame(
     { size: tree.frame.length, parent: (n) => tree.parent[n], name: (n) => tree.names[tree.frame[n]], value },

@@ -111,9 +111,12 @@ export function renderProfileSvg(profiles: readonly Profile[], options: ProfileS
     }
     const f = p.frames[p.stackFrame[r.node]];
     const v = totals[r.node];
-    const tip = `${f.name} (${Number.isInteger(v) ? v : v.toFixed(2)} ${countName}, ${((100 * v) / total).toFixed(2)}%)`;
+    // Collapser annotations (_[k] kernel, _[j] JIT, _[i] inlined, _[w] waker) choose the colour
+    // and are not shown, as in flamegraph.pl and inferno.
+    const shown = f.name.replace(/_\[[kjiw]\]$/, '');
+    const tip = `${shown} (${Number.isInteger(v) ? v : v.toFixed(2)} ${countName}, ${((100 * v) / total).toFixed(2)}%)`;
     out.push(
-      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${frameColour(f.name, f.kind, palette)}" rx="1"/><text x="${(x + 3).toFixed(1)}" y="${y + FONT}">${escapeXml(fitText(f.name, Math.floor((w - 6) / CHAR_W)))}</text></g>`,
+      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${frameColour(f.name, f.name.endsWith('_[k]') ? 'kernel' : f.kind, palette)}" rx="1"/><text x="${(x + 3).toFixed(1)}" y="${y + FONT}">${escapeXml(fitText(shown, Math.floor((w - 6) / CHAR_W)))}</text></g>`,
     );
   }
   out.push('</g>');

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { folded } from '../core/formats/folded/index.js';
+import { renderProfileSvg } from '../core/output/svg-profile.js';
+import { ProfileBuilder } from '../core/model/builder.js';
+import type { Profile } from '../core/model/types.js';
+import { corpusCases, corpusPath } from './support/corpus.js';
+import { parseBytes, readBytes } from './support/parse.js';
+
+/**
+ * Peer check against inferno's flame graphs: for each flamegraph-svg case of the shared corpus,
+ * the frames and sample counts inferno's SVG shows (its <title> texts, `name (N samples, P%)`)
+ * must be the frames and counts ours shows for the same input and options. Layout, colours and
+ * styling may differ; content may not.
+ */
+const TITLE = /<title>([\s\S]*?) \(([\d,.]+) samples?, [\d.]+%\)<\/title>/g;
+
+function unescape(s: string): string {
+  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+}
+
+/** Multiset of `name count` from an SVG's frame titles (inferno's root "all" excluded). */
+function titles(svg: string): string[] {
+  const out: string[] = [];
+  for (const m of svg.matchAll(TITLE)) {
+    const name = unescape(m[1]);
+    if (name === 'all') continue;
+    out.push(`${name} ${Number(m[2].replace(/,/g, ''))}`);
+  }
+  return out.sort();
+}
+
+function reverse(p: Profile): Profile {
+  const b = new ProfileBuilder(p.unit);
+  const ids = p.frames.map((f) => b.internFrame(f));
+  for (let n = 1; n < p.stackFrame.length; n++) {
+    if (p.stackSelf[n] === 0) continue;
+    const path: number[] = [];
+    for (let m = n; m > 0; m = p.stackParent[m]) path.push(ids[p.stackFrame[m]]);
+    b.addStack(path, p.stackSelf[n]);
+  }
+  return b.build(p.meta);
+}
+
+const cases = corpusCases('flamegraph-svg').filter((c) => c.expect === 'output');
+
+describe('shared corpus: flamegraph-svg content (inferno <title> texts)', () => {
+  for (const c of cases) {
+    const differential = c.inputs.some((f) => /differential|diff\.txt/.test(f));
+    const base = c.cli.includes('--base');
+    const nameattr = c.cli.includes('--nameattr');
+    const fractional = c.inputs.some((f) => f.includes('fractional-samples'));
+    const flamegraphPerl = c.peer === 'FlameGraph';
+    const skip = differential
+      ? 'differential (stack before after) input: read by flamediff diff, not by flamediff svg yet'
+      : base
+        ? '--base re-rooting is not implemented yet'
+        : nameattr
+          ? '--nameattr (extra title text from a file) is not implemented'
+          : fractional
+            ? 'inferno truncates fractional counts to integers per line; flamediff keeps the fractions'
+        : flamegraphPerl
+          ? 'FlameGraph (Perl) example, informational only'
+          : undefined;
+    if (skip) {
+      it.skip(`${c.id} (${skip})`, () => {});
+      continue;
+    }
+    it(c.id, () => {
+      const profiles = c.inputs.map((f) => parseBytes(readBytes(corpusPath(f)), {}, folded).profile);
+      const input = c.cli.includes('--reverse') ? profiles.map(reverse) : profiles;
+      const graphW = 1180;
+      const ours = renderProfileSvg(input, { minWidthPx: 0.0001 * graphW });
+      const theirs = readFileSync(corpusPath(c.expected!), 'utf8');
+      expect(titles(ours)).toEqual(titles(theirs));
+    });
+  }
+});
