@@ -13,7 +13,7 @@ import { parseBytes, readBytes } from './support/parse.js';
  * must be the frames and counts ours shows for the same input and options. Layout, colours and
  * styling may differ; content may not.
  */
-const TITLE = /<title>([\s\S]*?) \(([\d,.]+) samples?, [\d.]+%\)<\/title>/g;
+const TITLE = /<title>([\s\S]*?) \(([\d,.]+) [^,()]*?, [\d.]+%(?:; [^)]*)?\)<\/title>/g;
 
 function unescape(s: string): string {
   return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&apos;/g, "'").replace(/&amp;/g, '&');
@@ -51,9 +51,7 @@ describe('shared corpus: flamegraph-svg content (inferno <title> texts)', () => 
     const nameattr = c.cli.includes('--nameattr');
     const fractional = c.inputs.some((f) => f.includes('fractional-samples'));
     const flamegraphPerl = c.peer === 'FlameGraph';
-    const skip = differential
-      ? 'differential (stack before after) input: read by flamediff diff, not by flamediff svg yet'
-      : base
+    const skip = base
         ? '--base re-rooting is not implemented yet'
         : nameattr
           ? '--nameattr (extra title text from a file) is not implemented'
@@ -67,10 +65,11 @@ describe('shared corpus: flamegraph-svg content (inferno <title> texts)', () => 
       continue;
     }
     it(c.id, () => {
-      const profiles = c.inputs.map((f) => parseBytes(readBytes(corpusPath(f)), {}, folded).profile);
+      const profiles = c.inputs.map((f) => parseBytes(readBytes(corpusPath(f)), { differential }, folded).profile);
       const input = c.cli.includes('--reverse') ? profiles.map(reverse) : profiles;
       const graphW = 1180;
-      const ours = renderProfileSvg(input, { minWidthPx: 0.0001 * graphW });
+      const countName = typeof c.options.count_name === 'string' ? c.options.count_name : undefined;
+      const ours = renderProfileSvg(input, { minWidthPx: 0.0001 * graphW, countName });
       const theirs = readFileSync(corpusPath(c.expected!), 'utf8');
       expect(titles(ours)).toEqual(titles(theirs));
     });

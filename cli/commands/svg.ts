@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { ProfileBuilder } from '../../core/model/builder.js';
 import type { Profile } from '../../core/model/types.js';
 import { PALETTES, renderProfileSvg, type Palette } from '../../core/output/svg-profile.js';
+import { closeSync, openSync, readSync } from 'node:fs';
+import { looksDifferential } from '../../core/formats/folded/index.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
@@ -16,8 +18,11 @@ Draws a profile (perf script, folded, speedscope; several are summed) as a flame
   --minwidth PX      smallest frame drawn (default 0.1; narrower siblings are merged)
   --colors P         ${PALETTES.join(', ')} (default hot; kind colours by frame kind, kernel orange)
   --inverted         icicle graph (roots on top)
+  --countname NAME   what a count is called in tooltips (default samples)
   --reverse          reverse every stack (leaf at the root)
   --format F         input format: auto (default), perf, folded, speedscope
+  --differential     folded input is 'stack BEFORE AFTER' (difffolded.pl); draw AFTER
+                     (detected when every one of the first 20 lines ends in two numbers)
 `;
 
 /** `flamediff svg`: one profile, one flame graph. */
@@ -34,6 +39,8 @@ export async function svgCommand(argv: string[]): Promise<number> {
       inverted: { type: 'boolean' },
       reverse: { type: 'boolean' },
       format: { type: 'string' },
+      differential: { type: 'boolean' },
+      countname: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -50,9 +57,16 @@ export async function svgCommand(argv: string[]): Promise<number> {
   const minWidthPx = values.minwidth === undefined ? undefined : Number(values.minwidth);
   if (minWidthPx !== undefined && !(minWidthPx >= 0)) throw new UsageError(`--minwidth ${JSON.stringify(values.minwidth)}: expected pixels >= 0`);
   const profiles: Profile[] = [];
-  for (const f of positionals) profiles.push(await loadProfile(f, { format: values.format }));
+  for (const f of positionals) {
+    let differential = values.differential === true;
+    if (!differential && f !== '-' && (values.format === undefined || values.format === 'auto' || values.format === 'folded')) {
+      const head = readHead(f);
+      differential = head !== undefined && looksDifferential(head);
+    }
+    profiles.push(await loadProfile(f, { format: differential ? 'folded' : values.format, parse: { differential } }));
+  }
   const input = values.reverse ? profiles.map(reverseStacks) : profiles;
-  await writeOutput(values.output, [renderProfileSvg(input, { width, minWidthPx, colors, title: values.title, inverted: values.inverted })]);
+  await writeOutput(values.output, [renderProfileSvg(input, { width, minWidthPx, colors, title: values.title, inverted: values.inverted, countName: values.countname })]);
   return 0;
 }
 
@@ -67,4 +81,21 @@ function reverseStacks(p: Profile): Profile {
     b.addStack(path, p.stackSelf[n]);
   }
   return b.build(p.meta);
+}
+
+/** The first 64 KB of a file as text, or undefined when it cannot be read (the loader reports). */
+function readHead(path: string): string | undefined {
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      const buf = new Uint8Array(65536);
+      const n = readSync(fd, buf, 0, buf.length, 0);
+      if (buf[0] === 0x1f && buf[1] === 0x8b) return undefined;
+      return new TextDecoder().decode(buf.subarray(0, n));
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return undefined;
+  }
 }

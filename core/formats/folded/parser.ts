@@ -40,7 +40,14 @@ export class FoldedParser implements StreamParser {
   private prevNodes = new Int32Array(256);
   private prevFrames = 0;
 
-  constructor(private readonly context: ParseContext) {}
+  /**
+   * @param differential read `stack BEFORE AFTER` lines (difffolded.pl output) and weight each
+   *   stack by AFTER, as flamegraph.pl and inferno draw differential input.
+   */
+  constructor(
+    private readonly context: ParseContext,
+    private readonly differential = false,
+  ) {}
 
   push(input: Uint8Array): void {
     const chunk = input.constructor === Uint8Array ? input : new Uint8Array(input.buffer, input.byteOffset, input.length);
@@ -88,6 +95,16 @@ export class FoldedParser implements StreamParser {
     if (count === undefined) return;
     let stackEnd = sp;
     while (stackEnd > start && isAsciiSpace(buf[stackEnd - 1])) stackEnd--;
+    if (this.differential) {
+      // Drop the BEFORE column: the stack ends at the space before it.
+      let sp2 = stackEnd - 1;
+      while (sp2 >= start && buf[sp2] !== 0x20) sp2--;
+      if (sp2 <= start || this.count(buf, sp2 + 1, stackEnd, false, start) === undefined) {
+        this.fail(utf8.decode(buf.subarray(start, end)));
+      }
+      stackEnd = sp2;
+      while (stackEnd > start && isAsciiSpace(buf[stackEnd - 1])) stackEnd--;
+    }
     this.addStack(buf, start, stackEnd, count);
   }
 
