@@ -47,8 +47,18 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
   const total = tree.value(0);
   const rects: Rect[] = [];
   if (!(total > 0)) return { rects, maxDepth: 0, total: 0 };
-  const kids: number[][] = Array.from({ length: n }, () => []);
-  for (let i = 1; i < n; i++) if (tree.value(i) > 0) kids[tree.parent(i)].push(i);
+  // Children lists in flat typed arrays (a million nodes must not mean a million arrays).
+  const start = new Int32Array(n + 1);
+  const values = new Float64Array(n);
+  for (let i = 1; i < n; i++) {
+    values[i] = tree.value(i);
+    if (values[i] > 0) start[tree.parent(i) + 1]++;
+  }
+  for (let i = 0; i < n; i++) start[i + 1] += start[i];
+  const flat = new Int32Array(start[n]);
+  const fill = start.slice(0, n);
+  for (let i = 1; i < n; i++) if (values[i] > 0) flat[fill[tree.parent(i)]++] = i;
+  const kidsOf = (node: number) => Array.from(flat.subarray(start[node], start[node + 1]));
   const byName = (a: number, b: number) => {
     const x = tree.name(a);
     const y = tree.name(b);
@@ -61,16 +71,16 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
   while (stack.length > 0) {
     const [node, x, depth, nodeWidth] = stack.pop()!;
     // Wide children in name order, then the narrow ones merged into one group at the end.
-    const children = kids[node].sort(byName);
+    const children = kidsOf(node).sort(byName);
     let sum = 0;
-    for (const c of children) sum += tree.value(c) / total;
+    for (const c of children) sum += values[c] / total;
     const k = sum > nodeWidth ? nodeWidth / sum : 1;
     let cx = x;
     let narrowCount = 0;
     let narrowWidth = 0;
     const push: [number, number, number, number][] = [];
     for (const c of children) {
-      const w = (k * tree.value(c)) / total;
+      const w = (k * values[c]) / total;
       if (w >= minWidth) {
         rects.push({ node: c, x: cx, width: w, depth: depth + 1 });
         maxDepth = Math.max(maxDepth, depth + 1);
