@@ -3,6 +3,7 @@ import { collapseCommand, COLLAPSE_USAGE } from './commands/collapse.js';
 import { diffCommand, DIFF_USAGE } from './commands/diff.js';
 import { normalizeCommand, NORMALIZE_USAGE } from './commands/normalize.js';
 import { svgCommand, SVG_USAGE } from './commands/svg.js';
+import { viewCommand, VIEW_USAGE } from './commands/view.js';
 import { InputError, UsageError } from './errors.js';
 
 const USAGE = `usage: flamediff <command> [options]
@@ -10,6 +11,7 @@ const USAGE = `usage: flamediff <command> [options]
 commands:
   diff       compare profiles before and after a change: what got slower, where, how sure
   collapse   read profiles (perf script, folded, speedscope) and write folded stacks
+  view       open the interactive viewer of a comparison (served on 127.0.0.1)
   svg        draw a profile as a flame graph SVG (diff --format svg draws a comparison)
   normalize  --explain: show what the frame-name normalisation rules do to two profiles
 
@@ -21,6 +23,7 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; usage
   diff: { run: diffCommand, usage: DIFF_USAGE },
   normalize: { run: normalizeCommand, usage: NORMALIZE_USAGE },
   svg: { run: svgCommand, usage: SVG_USAGE },
+  view: { run: viewCommand, usage: VIEW_USAGE },
 };
 
 /**

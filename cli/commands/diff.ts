@@ -9,6 +9,8 @@ import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
 import { diffFoldedBytes } from '../../core/output/diff-folded.js';
 import { renderJson } from '../../core/output/json-report.js';
 import { renderDiffSvg } from '../../core/output/svg-diff.js';
+import { renderHtml, viewerData } from '../../core/output/viewer-data.js';
+import { viewerBundle } from '../web-bundle.js';
 import { renderMarkdown } from '../../core/output/markdown-report.js';
 import type { ReportContext } from '../../core/output/report.js';
 import { renderText } from '../../core/output/text-report.js';
@@ -23,7 +25,8 @@ export const DIFF_USAGE = `usage: flamediff diff BEFORE AFTER [options]
 Compares profiles taken before and after a change: what got slower or faster, where, and how
 sure that is. A directory stands for every profile file in it (one run each).
 
-  --format F             text (default), json, markdown, folded (stack before after), svg
+  --format F             text (default), json, markdown, folded (stack before after), svg,
+                         html (the interactive viewer in one self-contained file)
   -o, --output OUT       write to OUT (atomically) instead of stdout
   --input-format F       auto (default), perf, folded, speedscope
   --normalize P          frame-name preset: auto (default), none, perf, py-spy, all
@@ -49,7 +52,7 @@ markdown:
   --threads N            worker threads for large perf files
 `;
 
-const FORMATS = ['text', 'json', 'markdown', 'folded', 'svg'] as const;
+const FORMATS = ['text', 'json', 'markdown', 'folded', 'svg', 'html'] as const;
 
 /** Expands a directory into its files (sorted, hidden files skipped); files stay as they are. */
 export function expandInputs(paths: readonly string[]): string[] {
@@ -211,7 +214,9 @@ export async function diffCommand(argv: string[]): Promise<number> {
   };
   const color = values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined);
   const text =
-    format === 'svg'
+    format === 'html'
+      ? renderHtml(viewerData(ctx), viewerBundle())
+      : format === 'svg'
       ? renderDiffSvg(ctx, { width: svgWidth, widthBy, colorBy, palette, minWidthPx, title: values.title, inverted: values.inverted, top })
       : format === 'json'
       ? renderJson(ctx)

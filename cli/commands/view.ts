@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { UsageError } from '../errors.js';
+import { diffCommand } from './diff.js';
+
+export const VIEW_USAGE = `usage: flamediff view BEFORE AFTER [diff options] [--port N] [--no-open]
+
+Opens the interactive viewer of a comparison: serves it on 127.0.0.1 (a free port unless
+--port), prints the URL, opens the browser unless --no-open, and stops on Ctrl-C.
+Every "flamediff diff" option applies (--before/--after, --normalize, --normalize-by, ...).
+`;
+
+/** `flamediff view`: `diff --format html`, served locally. */
+export async function viewCommand(argv: string[]): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    process.stdout.write(VIEW_USAGE);
+    return 0;
+  }
+  const rest: string[] = [];
+  let port = 0;
+  let open = true;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--no-open') open = false;
+    else if (argv[i] === '--port') {
+      port = Number(argv[++i]);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port ${JSON.stringify(argv[i])}: expected 0..65535`);
+    } else if (argv[i] === '--format' || argv[i] === '-o' || argv[i] === '--output') {
+      throw new UsageError(`${argv[i]} does not apply to view (it serves HTML)`);
+    } else rest.push(argv[i]);
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'flamediff-view-'));
+  const file = join(dir, 'report.html');
+  try {
+    const code = await diffCommand([...rest, '--format', 'html', '-o', file]);
+    if (code !== 0) return code;
+    const html = readFileSync(file);
+    const server = createServer((req, res) => {
+      if (req.url === '/' || req.url?.startsWith('/?') || req.url?.startsWith('/#')) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(html);
+      } else if (req.url === '/favicon.ico') {
+        res.writeHead(204);
+        res.end();
+      } else {
+        res.writeHead(404, { 'content-type': 'text/plain' });
+        res.end('not found\n');
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      // Loopback only: the viewer is never reachable from other machines.
+      server.listen(port, '127.0.0.1', () => resolve());
+    });
+    const address = server.address();
+    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`;
+    process.stdout.write(`flamediff viewer: ${url}  (Ctrl-C to stop)\n`);
+    if (open) {
+      const opener = process.platform === 'darwin' ? 'open' : 'xdg-open';
+      const child = spawn(opener, [url], { stdio: 'ignore', detached: true });
+      child.on('error', () => process.stderr.write(`flamediff: could not start ${opener}; open ${url} yourself\n`));
+      child.unref();
+    }
+    await new Promise<void>((resolve) => {
+      const stop = () => server.close(() => resolve());
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+    return 0;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

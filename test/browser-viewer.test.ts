@@ -1,0 +1,139 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { detectFindings } from '../core/detectors/findings.js';
+import { diffProfiles } from '../core/diff/diff.js';
+import { folded } from '../core/formats/folded/index.js';
+import { normalizeProfile } from '../core/normalize/normalize.js';
+import { renderHtml, viewerData } from '../core/output/viewer-data.js';
+import { viewerBundle } from '../cli/web-bundle.js';
+import { loadProfile } from '../cli/load.js';
+import { ROOT, runCli } from './support/cli.js';
+import { parseBytes } from './support/parse.js';
+import { requireTools } from './support/tools.js';
+
+/**
+ * The viewer in Chromium through the stable test hooks (data-testid search, search-summary,
+ * findings, breadcrumb, tooltip). It reads the built bundle (npm test builds first).
+ */
+const tools = requireTools(['chromium']);
+const ARTIFACTS = join(ROOT, 'test-artifacts');
+
+describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
+  let browser: Browser;
+  let report: string;
+  let hostile: string;
+  let expected: number;
+
+  beforeAll(async () => {
+    mkdirSync(ARTIFACTS, { recursive: true });
+    const dir = join(ROOT, 'fixtures', 'stories', 'jupyter-stall', 'py-spy');
+    const side = async (s: string) =>
+      Promise.all([1, 2, 3].map(async (i) => normalizeProfile(await loadProfile(join(dir, s, `run${i}.speedscope.json`), { parse: { timeline: true } }), { preset: 'py-spy' }).profile));
+    const diff = diffProfiles(await side('before'), await side('after'));
+    expected = diff.functions.find((f) => f.name.startsWith('Process._parse_smaps_rollup '))!.after;
+    report = join(ARTIFACTS, 'report.html');
+    writeFileSync(report, renderHtml(viewerData({ diff, findings: detectFindings(diff), preset: 'py-spy', beforeLabel: 'before', afterLabel: 'after' }), viewerBundle()));
+    const evil = ['</script><script>alert(1)</script>', '<img src=x onerror=alert(2)>', '\u2028"});alert(3);//'];
+    const run = (k: number, w: number) => parseBytes(evil.map((n, i) => `app;${n} ${w + i * k}`).join('\n') + `\napp;steady ${500 + k}\n`, {}, folded).profile;
+    const d2 = diffProfiles([run(1, 10), run(2, 11), run(3, 12)], [run(1, 200), run(2, 210), run(3, 205)]);
+    hostile = join(ARTIFACTS, 'report-hostile.html');
+    writeFileSync(hostile, renderHtml(viewerData({ diff: d2, findings: detectFindings(d2), preset: 'none', beforeLabel: '<b>x</b>', afterLabel: 'after' }), viewerBundle()));
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({ executablePath: tools.paths.chromium, args: ['--no-sandbox'] });
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(url: string): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const errors: string[] = [];
+    const dialogs: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('dialog', async (d) => {
+      dialogs.push(d.message());
+      await d.dismiss();
+    });
+    await page.goto(url);
+    return { page, errors, dialogs };
+  }
+
+  it('search reports the engine\u2019s share; findings, clicks and the hash zoom and restore', async () => {
+    const { page, errors } = await open(`file://${report}`);
+    await page.getByTestId('search').fill('_parse_smaps_rollup');
+    await page.getByTestId('search').press('Enter');
+    const summary = await page.getByTestId('search-summary').textContent();
+    const m = /^(\d+) frames, ([\d.]+)% of samples$/.exec(summary ?? '');
+    expect(m, summary ?? '').not.toBeNull();
+    expect(Number(m![2])).toBeCloseTo(100 * expected, 0);
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-search.png') });
+
+    // Open the #1 finding: the view zooms to its tower and the breadcrumb names it.
+    await page.getByTestId('findings').locator('li').first().click();
+    const crumb = await page.getByTestId('breadcrumb').textContent();
+    expect(crumb).toMatch(/collect_metrics/);
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-finding.png') });
+
+    // The hash keeps zoom and search: a reload reproduces the view.
+    const hash = await page.evaluate(() => location.hash);
+    expect(hash).toMatch(/zoom=\d+/);
+    expect(hash).toMatch(/search=_parse_smaps_rollup/);
+    await page.reload();
+    expect(await page.getByTestId('breadcrumb').textContent()).toBe(crumb);
+    expect(await page.getByTestId('search-summary').textContent()).toBe(summary);
+
+    // Escape resets; a click on the bottom frame zooms into it; hovering shows a tooltip.
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('breadcrumb').textContent()).toBe('all');
+    const canvas = page.locator('canvas');
+    const box = (await canvas.boundingBox())!;
+    const bottom = { x: 40, y: box.height - 10 }; // the root frames' row (flames grow upward)
+    await canvas.hover({ position: bottom });
+    await expect.poll(() => page.getByTestId('tooltip').isVisible()).toBe(true);
+    expect(await page.getByTestId('tooltip').textContent()).toMatch(/before [\d.]+% → after [\d.]+%/);
+    await canvas.click({ position: bottom });
+    expect((await page.getByTestId('breadcrumb').textContent())!.split('›').length).toBeGreaterThanOrEqual(2);
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-zoom.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('nothing in a profile can inject markup or script into the page', async () => {
+    const { page, errors, dialogs } = await open(`file://${hostile}`);
+    await page.waitForTimeout(200);
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => document.querySelectorAll('script').length)).toBe(2);
+    expect(await page.evaluate(() => document.querySelectorAll('img').length)).toBe(0);
+    expect(await page.getByTestId('findings').textContent()).toContain('<img src=x onerror=alert(2)>');
+    await page.close();
+  });
+
+  it('flamediff view serves the viewer on 127.0.0.1 and stops on Ctrl-C', async () => {
+    const { spawn } = await import('node:child_process');
+    const before = join(ROOT, 'fixtures', 'examples', 'busy-change', 'before');
+    const after = join(ROOT, 'fixtures', 'examples', 'busy-change', 'after');
+    const child = spawn(process.execPath, [join(ROOT, 'bin', 'flamediff.js'), 'view', '--before', before, '--after', after, '--no-open'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      child.stdout.on('data', (c: Buffer) => {
+        out += c.toString();
+        const m = /(http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+        if (m) resolve(m[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`view exited early (${code})`)));
+    });
+    const { page, errors } = await open(url);
+    expect(await page.getByTestId('findings').locator('li').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await page.close();
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(0);
+    void runCli;
+  }, 60_000);
+});
