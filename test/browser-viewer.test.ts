@@ -89,7 +89,7 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     // Escape resets; a click on the bottom frame zooms into it; hovering shows a tooltip.
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('breadcrumb').textContent()).toBe('all');
-    const canvas = page.locator('canvas');
+    const canvas = page.locator('#graph > canvas');
     const box = (await canvas.boundingBox())!;
     const bottom = { x: 40, y: box.height - 10 }; // the root frames' row (flames grow upward)
     await canvas.hover({ position: bottom });
@@ -98,6 +98,34 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     await canvas.click({ position: bottom });
     expect((await page.getByTestId('breadcrumb').textContent())!.split('›').length).toBeGreaterThanOrEqual(2);
     await page.screenshot({ path: join(ARTIFACTS, 'viewer-zoom.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('table, sandwich, side by side, switches and wheel zoom work without errors', async () => {
+    const { page, errors } = await open(`file://${report}`);
+    await page.getByTestId('tab-table').click();
+    await page.getByTestId('sort-q').click();
+    const rows = page.getByTestId('table').locator('tr.row');
+    expect(await rows.count()).toBeGreaterThan(5);
+    const name = await rows.filter({ hasText: '_parse_smaps_rollup' }).first().locator('td').first().textContent();
+    await rows.filter({ hasText: '_parse_smaps_rollup' }).first().click();
+    expect(await page.getByTestId('sandwich-title').textContent()).toBe(`sandwich: ${name}`);
+    expect(await page.getByTestId('sandwich-callers').locator('canvas').count()).toBe(1);
+    expect(await page.getByTestId('sandwich-callees').locator('canvas').count()).toBe(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-sandwich.png') });
+    await page.getByTestId('tab-side-by-side').click();
+    expect(await page.getByTestId('side-by-side').locator('canvas').count()).toBe(2);
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-side-by-side.png') });
+    await page.getByTestId('tab-flame-graph').click();
+    for (const [k, v] of [['setting-widthBy', 'max'], ['setting-colorBy', 'self'], ['setting-palette', 'colorblind'], ['setting-icicle', 'icicle']]) {
+      await page.getByTestId(k).selectOption(v);
+    }
+    const canvas = page.locator('#graph > canvas');
+    await canvas.hover({ position: { x: 300, y: 20 } });
+    await page.mouse.wheel(0, -400);
+    await page.keyboard.press('ArrowRight');
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-icicle-colorblind.png') });
     expect(errors).toEqual([]);
     await page.close();
   });

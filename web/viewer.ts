@@ -17,21 +17,45 @@ const data = JSON.parse(document.getElementById('flamediff-data')!.textContent!)
 const n = data.frame.length;
 const nameOf = (i: number) => (i === 0 ? 'all' : data.names[data.frame[i]]);
 
-// Layout once (width = before + after, additive; see the SVG's --width-by default).
-const value = (i: number) => data.before[i] + data.after[i];
-const layout = layoutFlame({ size: n, parent: (i) => data.parent[i], name: nameOf, value }, { minWidth: 0.0002 });
+// Settings (switches in the toolbar). Width: before + after by default (additive, new and
+// vanished frames visible; see the SVG's --width-by).
+const settings = { widthBy: 'sum', colorBy: 'total', palette: 'red-blue', icicle: false };
+const widthOf: Record<string, (i: number) => number> = {
+  sum: (i) => data.before[i] + data.after[i],
+  after: (i) => data.after[i],
+  before: (i) => data.before[i],
+  max: (i) => Math.max(data.before[i], data.after[i]),
+};
+let layout = layoutFlame({ size: n, parent: (i) => data.parent[i], name: nameOf, value: widthOf.sum }, { minWidth: 0.0002 });
 const rectOf = new Map<number, Rect>();
-for (const r of layout.rects) if (r.node >= 0) rectOf.set(r.node, r);
+function relayout(): void {
+  layout = layoutFlame({ size: n, parent: (i) => data.parent[i], name: nameOf, value: widthOf[settings.widthBy] }, { minWidth: 0.0002 });
+  rectOf.clear();
+  for (const r of layout.rects) if (r.node >= 0) rectOf.set(r.node, r);
+}
+relayout();
 
 // Colour: change in total share, diverging, grey when not significant; magenta for matches.
-let maxAbs = 0;
-for (let i = 1; i < n; i++) if (data.significant[i]) maxAbs = Math.max(maxAbs, Math.abs(data.after[i] - data.before[i]));
-const red = scaleLinear<string>().domain([0, maxAbs || 1]).range(['#fbe0e0', '#e03a3a']).clamp(true);
-const blue = scaleLinear<string>().domain([0, maxAbs || 1]).range(['#e0e6fb', '#3a5de0']).clamp(true);
+const changeOf = (i: number) => (settings.colorBy === 'self' ? data.afterSelf[i] - data.beforeSelf[i] : data.after[i] - data.before[i]);
+let maxAbs = 1;
+const ramps = {
+  'red-blue': [['#fbe0e0', '#e03a3a'], ['#e0e6fb', '#3a5de0']],
+  colorblind: [['#fde6cc', '#e66101'], ['#e2dcf0', '#5e3c99']],
+} as const;
+let more = scaleLinear<string>();
+let less = scaleLinear<string>();
+function recolour(): void {
+  maxAbs = 0;
+  for (let i = 1; i < n; i++) if (data.significant[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
+  const [up, down] = ramps[settings.palette as keyof typeof ramps];
+  more = scaleLinear<string>().domain([0, maxAbs || 1]).range([...up]).clamp(true);
+  less = scaleLinear<string>().domain([0, maxAbs || 1]).range([...down]).clamp(true);
+}
+recolour();
 const colour = (i: number) => {
   if (!data.significant[i]) return '#dcdcdc';
-  const d = data.after[i] - data.before[i];
-  return d >= 0 ? red(d) : blue(-d);
+  const d = changeOf(i);
+  return d >= 0 ? more(d) : less(-d);
 };
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
@@ -50,6 +74,43 @@ bar.append('button').text('▶').attr('title', 'next match').on('click', () => s
 const summary = bar.append('span').attr('data-testid', 'search-summary');
 bar.append('button').text('reset zoom').on('click', () => setZoom(0));
 bar.append('button').text('dark/light').on('click', () => document.body.classList.toggle('dark'));
+const choice = (label: string, key: keyof typeof settings, options: string[], after: () => void) => {
+  const l = bar.append('label').text(`${label} `);
+  l.append('select')
+    .attr('data-testid', `setting-${key}`)
+    .on('change', function () {
+      (settings as Record<string, unknown>)[key] = key === 'icicle' ? this.value === 'icicle' : this.value;
+      after();
+    })
+    .selectAll('option')
+    .data(options)
+    .join('option')
+    .attr('value', (o) => o)
+    .text((o) => o);
+};
+choice('width', 'widthBy', ['sum', 'after', 'before', 'max'], () => {
+  relayout();
+  setZoom(zoom);
+});
+choice('colour by', 'colorBy', ['total', 'self'], () => {
+  recolour();
+  draw();
+});
+choice('palette', 'palette', ['red-blue', 'colorblind'], () => {
+  recolour();
+  draw();
+});
+choice('layout', 'icicle', ['flame', 'icicle'], () => draw());
+const tabs = app.append('div').attr('class', 'bar');
+const views = ['flame graph', 'side by side', 'table', 'sandwich'] as const;
+let view: (typeof views)[number] = 'flame graph';
+tabs
+  .selectAll('button')
+  .data(views)
+  .join('button')
+  .attr('data-testid', (v) => `tab-${v.replace(/ /g, '-')}`)
+  .text((v) => v)
+  .on('click', (_e, v) => showView(v));
 const crumbs = app.append('div').attr('data-testid', 'breadcrumb');
 const main = app.append('main');
 const graph = main.append('div').attr('id', 'graph');
@@ -58,6 +119,11 @@ const aside = main.append('aside');
 aside.append('h2').text(`Findings (${data.findings.length})`);
 const list = aside.append('ul').attr('data-testid', 'findings');
 const tooltip = app.append('div').attr('data-testid', 'tooltip');
+const sideBySide = graph.append('div').attr('data-testid', 'side-by-side').style('display', 'none').style('display', 'none');
+const beforeCanvas = sideBySide.append('div').text('before').append('canvas').node()!;
+const afterCanvas = sideBySide.append('div').text('after').append('canvas').node()!;
+const table = graph.append('div').attr('data-testid', 'table').style('display', 'none');
+const sandwich = graph.append('div').attr('data-testid', 'sandwich').style('display', 'none');
 
 list
   .selectAll('li')
@@ -84,6 +150,8 @@ function ancestors(i: number): number[] {
 
 function setZoom(node: number): void {
   zoom = rectOf.has(node) ? node : 0;
+  const r = rectOf.get(zoom);
+  range = r ? { x0: r.x, w: r.width } : { x0: 0, w: 1 };
   renderCrumbs();
   draw();
   writeHash();
@@ -135,52 +203,87 @@ function step(dir: number): void {
 
 // ---- drawing -----------------------------------------------------------------------------
 let hit: { r: Rect; x: number; y: number; w: number }[] = [];
+/** The visible x range (fractions of the total); a node zoom sets it, the wheel moves it. */
+let range = { x0: 0, w: 1 };
 
-function draw(): void {
-  const cssW = graph.node()!.clientWidth || 1000;
-  const depthOf = (r: Rect) => r.depth;
-  const z = rectOf.get(zoom);
-  const x0 = z ? z.x : 0;
-  const w0 = z ? z.width : 1;
-  const d0 = z ? z.depth : 0;
-  const visible = layout.rects.filter((r) => {
-    if (!z) return true;
-    if (r.depth < d0) return r.x <= x0 + 1e-12 && r.x + r.width >= x0 + w0 - 1e-12;
-    return r.x >= x0 - 1e-12 && r.x + r.width <= x0 + w0 + 1e-12;
+/** Paints laid-out rectangles on a canvas; returns the hit boxes. Shared by every view. */
+function paint(
+  target: HTMLCanvasElement,
+  rects: readonly Rect[],
+  name: (r: Rect) => string,
+  fill: (r: Rect) => string,
+  opts: { x0: number; w0: number; d0: number; icicle: boolean; fullAncestors: boolean; newMark: (r: Rect) => boolean },
+): { r: Rect; x: number; y: number; w: number }[] {
+  const t0 = performance.now();
+  const cssW = (target.parentElement?.clientWidth || 1000) - 2;
+  const { x0, w0, d0 } = opts;
+  const visible = rects.filter((r) => {
+    if (r.depth < d0) return !opts.fullAncestors || (r.x <= x0 + 1e-12 && r.x + r.width >= x0 + w0 - 1e-12);
+    return r.x + r.width > x0 - 1e-12 && r.x < x0 + w0 + 1e-12;
   });
-  const maxDepth = visible.reduce((a, r) => Math.max(a, depthOf(r)), 0);
+  const maxDepth = visible.reduce((m, r) => Math.max(m, r.depth), 0);
   const cssH = (maxDepth + 1) * FRAME_H + 4;
   const dpr = window.devicePixelRatio || 1;
-  canvas.width = Math.round(cssW * dpr);
-  canvas.height = Math.round(cssH * dpr);
-  canvas.style.height = `${cssH}px`;
-  const g = canvas.getContext('2d')!;
+  target.width = Math.round(cssW * dpr);
+  target.height = Math.round(cssH * dpr);
+  target.style.height = `${cssH}px`;
+  target.style.width = `${cssW}px`;
+  const g = target.getContext('2d')!;
   g.setTransform(dpr, 0, 0, dpr, 0, 0);
   g.clearRect(0, 0, cssW, cssH);
   g.font = '12px monospace';
   g.textBaseline = 'middle';
-  const matched = new Set(matches);
-  hit = [];
+  const boxes: { r: Rect; x: number; y: number; w: number }[] = [];
   for (const r of visible) {
-    const ancestor = z !== undefined && r.depth < d0;
+    const ancestor = opts.fullAncestors && r.depth < d0;
     const rx = ancestor ? 0 : ((r.x - x0) / w0) * cssW;
     const rw = ancestor ? cssW : (r.width / w0) * cssW;
-    if (rw < 0.3) continue;
-    const y = cssH - (r.depth + 1) * FRAME_H;
-    g.fillStyle = r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node);
+    if (rw < 0.3 || rx > cssW || rx + rw < 0) continue;
+    const y = opts.icicle ? r.depth * FRAME_H : cssH - (r.depth + 1) * FRAME_H;
+    g.fillStyle = fill(r);
     g.fillRect(rx, y, Math.max(rw - 0.5, 0.3), FRAME_H - 1);
-    if (r.node >= 0 && data.before[r.node] === 0) {
+    if (opts.newMark(r)) {
       g.strokeStyle = '#7b2cbf';
       g.lineWidth = 2;
       g.strokeRect(rx + 1, y + 1, Math.max(rw - 2.5, 0.3), FRAME_H - 3);
     }
-    hit.push({ r, x: rx, y, w: rw });
-    const label = r.node < 0 ? `${r.merged} narrow frames` : nameOf(r.node);
-    const chars = Math.floor((rw - 6) / 7.3);
+    boxes.push({ r, x: rx, y, w: rw });
+    const label = name(r);
+    const chars = Math.floor((Math.min(rw, cssW - Math.max(rx, 0)) - 6) / 7.3);
     if (chars >= 3) {
       g.fillStyle = '#111';
-      g.fillText(label.length <= chars ? label : `${label.slice(0, chars - 1)}…`, rx + 3, y + FRAME_H / 2);
+      g.fillText(label.length <= chars ? label : `${label.slice(0, chars - 1)}…`, Math.max(rx, 0) + 3, y + FRAME_H / 2);
     }
+  }
+  lastDrawMs = performance.now() - t0;
+  return boxes;
+}
+let lastDrawMs = 0;
+
+function draw(): void {
+  if (view === 'side by side') return drawSides();
+  const z = rectOf.get(zoom);
+  const matched = new Set(matches);
+  hit = paint(
+    canvas,
+    layout.rects,
+    (r) => (r.node < 0 ? `${r.merged} narrow frames` : nameOf(r.node)),
+    (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node)),
+    { x0: range.x0, w0: range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0 },
+  );
+}
+
+function drawSides(): void {
+  for (const [target, side] of [[beforeCanvas, 'before'], [afterCanvas, 'after']] as const) {
+    const l = layoutFlame({ size: n, parent: (i) => data.parent[i], name: nameOf, value: widthOf[side] }, { minWidth: 0.0002 });
+    paint(target, l.rects, (r) => (r.node < 0 ? '' : nameOf(r.node)), (r) => (r.node < 0 ? '#efefef' : colour(r.node)), {
+      x0: 0,
+      w0: 1,
+      d0: 0,
+      icicle: settings.icicle,
+      fullAncestors: false,
+      newMark: () => false,
+    });
   }
 }
 
@@ -246,5 +349,190 @@ function readHash(): void {
   const z = Number(h.get('zoom'));
   setZoom(Number.isInteger(z) && z > 0 && z < n ? z : 0);
 }
+
+// ---- views: side by side, table, sandwich ---------------------------------------------------
+function showView(v: (typeof views)[number]): void {
+  view = v;
+  select(canvas).style('display', v === 'flame graph' ? 'block' : 'none');
+  sideBySide.style('display', v === 'side by side' ? 'block' : 'none');
+  table.style('display', v === 'table' ? 'block' : 'none');
+  sandwich.style('display', v === 'sandwich' ? 'block' : 'none');
+  if (v === 'flame graph' || v === 'side by side') draw();
+  if (v === 'table') renderTable();
+  if (v === 'sandwich') renderSandwich();
+}
+
+/** Self value per function name (sum over its nodes). */
+const selfOf = (() => {
+  const b = new Float64Array(data.names.length);
+  const a = new Float64Array(data.names.length);
+  for (let i = 1; i < n; i++) {
+    b[data.frame[i]] += data.beforeSelf[i];
+    a[data.frame[i]] += data.afterSelf[i];
+  }
+  return { b, a };
+})();
+
+type Row = { name: number; before: number; after: number; delta: number; self: number; q: number; significant: number };
+let sortKey: 'delta' | 'self' | 'total' | 'q' = 'delta';
+let selected = -1;
+
+function renderTable(): void {
+  const rows: Row[] = data.functions.map((f) => ({ ...f, delta: f.after - f.before, self: selfOf.a[f.name] - selfOf.b[f.name] }));
+  const key = (r: Row) => (sortKey === 'delta' ? -Math.abs(r.delta) : sortKey === 'self' ? -Math.abs(r.self) : sortKey === 'total' ? -r.after : r.q);
+  rows.sort((x, y) => key(x) - key(y) || x.name - y.name);
+  table.selectAll('*').remove();
+  const t = table.append('table').attr('class', 'top');
+  const head = t.append('tr');
+  head.append('th').text('function');
+  for (const [k, label] of [['total', 'before → after'], ['delta', 'Δ total'], ['self', 'Δ self'], ['q', 'q']] as const) {
+    head.append('th').append('a').attr('data-testid', `sort-${k}`).text(label + (sortKey === k ? ' ▾' : '')).on('click', () => {
+      sortKey = k;
+      renderTable();
+    });
+  }
+  t.selectAll('tr.row')
+    .data(rows.slice(0, 500))
+    .join('tr')
+    .attr('class', (r) => `row ${r.significant ? (r.delta >= 0 ? 'reg' : 'imp') : ''}`)
+    .on('click', (_e, r) => {
+      selected = r.name;
+      showView('sandwich');
+    })
+    .html('')
+    .each(function (r) {
+      const tr = select(this);
+      tr.append('td').text(data.names[r.name]);
+      tr.append('td').text(`${pct(r.before)} → ${pct(r.after)}`);
+      tr.append('td').text(`${r.delta >= 0 ? '+' : '−'}${(100 * Math.abs(r.delta)).toFixed(2)} pp`);
+      tr.append('td').text(`${r.self >= 0 ? '+' : '−'}${(100 * Math.abs(r.self)).toFixed(2)} pp`);
+      tr.append('td').text(r.q < 0.001 ? '< 0.001' : r.q.toFixed(3));
+    });
+}
+
+/**
+ * Sandwich of the selected function: callers above (paths up to the root, merged, growing up
+ * from the function) and callees below (everything under its occurrences, merged), with the
+ * diff colours. Occurrences are counted once per stack (topmost occurrence).
+ */
+function renderSandwich(): void {
+  sandwich.selectAll('*').remove();
+  if (selected < 0) {
+    const biggest = [...data.functions].sort((x, y) => Math.abs(y.after - y.before) - Math.abs(x.after - x.before))[0];
+    selected = biggest ? biggest.name : data.frame[1] ?? -1;
+  }
+  if (selected < 0) return;
+  sandwich.append('h3').attr('data-testid', 'sandwich-title').text(`sandwich: ${data.names[selected]}`);
+  // Topmost occurrences of the function.
+  const occ: number[] = [];
+  for (let i = 1; i < n; i++) {
+    if (data.frame[i] !== selected) continue;
+    let nested = false;
+    for (let m = data.parent[i]; m > 0; m = data.parent[m]) if (data.frame[m] === selected) nested = true;
+    if (!nested) occ.push(i);
+  }
+  type T = { names: number[]; parent: number[]; before: number[]; after: number[]; kids: Map<string, number> };
+  const tree = (): T => ({ names: [selected], parent: [-1], before: [0], after: [0], kids: new Map() });
+  const child = (t: T, p: number, name: number) => {
+    const key = `${p}:${name}`;
+    let c = t.kids.get(key);
+    if (c === undefined) {
+      c = t.names.length;
+      t.names.push(name);
+      t.parent.push(p);
+      t.before.push(0);
+      t.after.push(0);
+      t.kids.set(key, c);
+    }
+    return c;
+  };
+  const callers = tree();
+  const callees = tree();
+  const kidsOf = new Map<number, number[]>();
+  for (let i = 1; i < n; i++) {
+    const list = kidsOf.get(data.parent[i]) ?? [];
+    list.push(i);
+    kidsOf.set(data.parent[i], list);
+  }
+  for (const o of occ) {
+    callers.before[0] += data.before[o];
+    callers.after[0] += data.after[o];
+    let c = 0;
+    for (let m = data.parent[o]; m > 0; m = data.parent[m]) {
+      c = child(callers, c, data.frame[m]);
+      callers.before[c] += data.before[o];
+      callers.after[c] += data.after[o];
+    }
+    callees.before[0] += data.before[o];
+    callees.after[0] += data.after[o];
+    const walk = (node: number, at: number) => {
+      for (const k of kidsOf.get(node) ?? []) {
+        const c2 = child(callees, at, data.frame[k]);
+        callees.before[c2] += data.before[k];
+        callees.after[c2] += data.after[k];
+        walk(k, c2);
+      }
+    };
+    walk(o, 0);
+  }
+  const draw1 = (t: T, icicle: boolean, testid: string) => {
+    const holder = sandwich.append('div').attr('data-testid', testid);
+    const c = holder.append('canvas').node()!;
+    // A virtual root above the function so the function itself is a drawn frame.
+    const size = t.names.length + 1;
+    const parent = (i: number) => (i === 0 ? -1 : i === 1 ? 0 : t.parent[i - 1] + 1);
+    const val = (i: number) => (i === 0 ? t.before[0] + t.after[0] : t.before[i - 1] + t.after[i - 1]);
+    const l = layoutFlame({ size, parent, name: (i) => (i === 0 ? '' : data.names[t.names[i - 1]]), value: val }, { minWidth: 0.001 });
+    const fill = (r: Rect) => {
+      const i = r.node - 1;
+      if (r.node < 1) return '#efefef';
+      const d = t.after[i] - t.before[i];
+      return Math.abs(d) < 1e-9 ? '#dcdcdc' : d > 0 ? more(d) : less(-d);
+    };
+    paint(c, l.rects, (r) => (r.node < 1 ? '' : data.names[t.names[r.node - 1]]), fill, { x0: 0, w0: 1, d0: 0, icicle, fullAncestors: false, newMark: () => false });
+  };
+  sandwich.append('div').attr('class', 'sub').text('callers');
+  draw1(callers, false, 'sandwich-callers');
+  sandwich.append('div').attr('class', 'sub').text('callees');
+  draw1(callees, true, 'sandwich-callees');
+}
+
+// ---- wheel and keyboard zoom / pan ----------------------------------------------------------
+function zoomBy(factor: number, at = 0.5): void {
+  const w = Math.min(1, Math.max(1e-6, range.w * factor));
+  const cx = range.x0 + at * range.w;
+  range = { x0: Math.min(1 - w, Math.max(0, cx - at * w)), w };
+  draw();
+}
+function panBy(frac: number): void {
+  range = { x0: Math.min(1 - range.w, Math.max(0, range.x0 + frac * range.w)), w: range.w };
+  draw();
+}
+select(canvas).on('wheel', (ev: WheelEvent) => {
+  ev.preventDefault();
+  const b = canvas.getBoundingClientRect();
+  if (ev.shiftKey) panBy(ev.deltaY / 500);
+  else zoomBy(ev.deltaY > 0 ? 1.25 : 0.8, (ev.clientX - b.left) / b.width);
+});
+document.addEventListener('keydown', (ev) => {
+  if ((ev.target as HTMLElement).tagName === 'INPUT') return;
+  if (ev.key === '+' || ev.key === '=') zoomBy(0.8);
+  else if (ev.key === '-') zoomBy(1.25);
+  else if (ev.key === 'ArrowLeft') panBy(-0.1);
+  else if (ev.key === 'ArrowRight') panBy(0.1);
+});
+
+/** Hooks for the benchmark: how long the last redraw took, and a redraw on demand. */
+(window as unknown as { flamediff: unknown }).flamediff = {
+  redraw: () => {
+    draw();
+    return lastDrawMs;
+  },
+  zoomTo: (node: number) => {
+    setZoom(node);
+    return lastDrawMs;
+  },
+  nodes: n,
+};
 
 readHash();

@@ -20,6 +20,8 @@ export interface ViewerData {
   readonly q: readonly number[];
   /** 1 when the node's change is significant. */
   readonly significant: readonly number[];
+  /** Functions (frame names, recursion counted once) that were tested: name index and verdict. */
+  readonly functions: readonly { readonly name: number; readonly before: number; readonly after: number; readonly q: number; readonly significant: number }[];
   readonly findings: readonly {
     readonly rank: number;
     readonly kind: Finding['kind'];
@@ -62,6 +64,7 @@ export function viewerData(ctx: ReportContext): ViewerData {
     afterSelf: Array.from(diff.afterSelf, round),
     q,
     significant: sig,
+    functions: diff.functions.map((f) => ({ name: f.nameId, before: round(f.before), after: round(f.after), q: round(f.q), significant: f.significant ? 1 : 0 })),
     findings: findings.map((f, i) => ({
       rank: i + 1,
       kind: f.kind,
@@ -125,5 +128,11 @@ aside h2 { font-size: 13px; margin: 8px 10px; }
 [data-testid=findings] li { padding: 6px 10px; border-top: 1px solid var(--line); cursor: pointer; font-size: 12px; }
 [data-testid=findings] li:hover { background: var(--bg); }
 .reg { color: #b00020; } .imp { color: #1a4fb5; }
+table.top { border-collapse: collapse; font: 12px monospace; margin: 6px 12px; }
+table.top th, table.top td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; }
+table.top tr.row { cursor: pointer; }
+table.top th a { cursor: pointer; text-decoration: underline; }
+[data-testid=sandwich] h3 { font-size: 13px; margin: 8px 12px; }
+[data-testid=sandwich] .sub, [data-testid=side-by-side] > div { color: var(--muted); margin: 4px 12px; font-size: 12px; }
 [data-testid=tooltip] { position: fixed; pointer-events: none; background: #111; color: #fff; padding: 6px 8px; border-radius: 4px; font: 12px monospace; white-space: pre; display: none; z-index: 10; max-width: 70vw; overflow: hidden; }
 `;
