@@ -118,13 +118,15 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     expect(await page.getByTestId('side-by-side').locator('canvas').count()).toBe(2);
     await page.screenshot({ path: join(ARTIFACTS, 'viewer-side-by-side.png') });
     await page.getByTestId('tab-flame-graph').click();
-    for (const [k, v] of [['setting-widthBy', 'max'], ['setting-colorBy', 'self'], ['setting-palette', 'colorblind'], ['setting-icicle', 'icicle']]) {
+    for (const [k, v] of [['setting-widthBy', 'max'], ['setting-colorBy', 'self'], ['setting-palette', 'colorblind'], ['setting-icicle', 'icicle'], ['setting-values', 'absolute']]) {
       await page.getByTestId(k).selectOption(v);
     }
     const canvas = page.locator('#graph > canvas');
     await canvas.hover({ position: { x: 300, y: 20 } });
     await page.mouse.wheel(0, -400);
     await page.keyboard.press('ArrowRight');
+    await canvas.hover({ position: { x: 300, y: 10 } });
+    await expect.poll(() => page.getByTestId('tooltip').textContent()).toMatch(/before [\d.e+-]+ \w+ → after/);
     await page.screenshot({ path: join(ARTIFACTS, 'viewer-icicle-colorblind.png') });
     expect(errors).toEqual([]);
     await page.close();

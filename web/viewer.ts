@@ -10,10 +10,25 @@
 import { select } from 'd3-selection';
 import { scaleLinear } from 'd3-scale';
 import { layoutFlame, type Rect } from '../core/layout/flame.js';
-import type { ViewerData } from '../core/output/viewer-data.js';
+import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
 
 const FRAME_H = 18;
-const data = JSON.parse(document.getElementById('flamediff-data')!.textContent!) as ViewerData;
+performance.mark('fd-start');
+const raw = JSON.parse(document.getElementById('flamediff-data')!.textContent!) as PackedViewerData;
+// Values shown: shares as tested, or absolute (share × the side's mean weight per run).
+const shares = unpackViewerData(raw);
+let data = shares;
+performance.mark('fd-parsed');
+let absoluteData: typeof shares | undefined;
+/** Absolute values, built the first time the switch asks for them (a million nodes × 4). */
+const absolute = () =>
+  (absoluteData ??= {
+    ...shares,
+    before: shares.before.map((x) => x * shares.beforeWeight),
+    after: shares.after.map((x) => x * shares.afterWeight),
+    beforeSelf: shares.beforeSelf.map((x) => x * shares.beforeWeight),
+    afterSelf: shares.afterSelf.map((x) => x * shares.afterWeight),
+  });
 const n = data.frame.length;
 const nameOf = (i: number) => (i === 0 ? 'all' : data.names[data.frame[i]]);
 
@@ -34,6 +49,7 @@ function relayout(): void {
   for (const r of layout.rects) if (r.node >= 0) rectOf.set(r.node, r);
 }
 relayout();
+performance.mark('fd-layout');
 
 // Colour: change in total share, diverging, grey when not significant; magenta for matches.
 const changeOf = (i: number) => (settings.colorBy === 'self' ? data.afterSelf[i] - data.beforeSelf[i] : data.after[i] - data.before[i]);
@@ -57,7 +73,8 @@ const colour = (i: number) => {
   const d = changeOf(i);
   return d >= 0 ? more(d) : less(-d);
 };
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+let mode: 'share' | 'absolute' = 'share';
+const pct = (x: number) => (mode === 'share' ? `${(100 * x).toFixed(1)}%` : `${x.toPrecision(4)} ${shares.unit}`);
 
 // ---- DOM ---------------------------------------------------------------------------------
 const app = select('#app');
@@ -101,6 +118,24 @@ choice('palette', 'palette', ['red-blue', 'colorblind'], () => {
   draw();
 });
 choice('layout', 'icicle', ['flame', 'icicle'], () => draw());
+{
+  const l = bar.append('label').text('values ');
+  l.append('select')
+    .attr('data-testid', 'setting-values')
+    .on('change', function () {
+      // Significance stays the test's (on shares); absolute values show the raw weights.
+      mode = this.value === 'absolute' ? 'absolute' : 'share';
+      data = mode === 'absolute' ? absolute() : shares;
+      relayout();
+      recolour();
+      setZoom(zoom);
+    })
+    .selectAll('option')
+    .data(['share', 'absolute'])
+    .join('option')
+    .attr('value', (o) => o)
+    .text((o) => o);
+}
 const tabs = app.append('div').attr('class', 'bar');
 const views = ['flame graph', 'side by side', 'table', 'sandwich'] as const;
 let view: (typeof views)[number] = 'flame graph';
@@ -314,7 +349,7 @@ select(canvas)
       .style('display', 'block')
       .style('left', `${ev.clientX + 14}px`)
       .style('top', `${ev.clientY + 14}px`)
-      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${a - b >= 0 ? '+' : '−'}${(100 * Math.abs(a - b)).toFixed(2)} pp${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${data.q[i] >= 0 ? `\nq = ${data.q[i] < 0.001 ? '< 0.001' : data.q[i].toFixed(3)}${data.significant[i] ? ' (significant)' : ''}` : ''}`);
+      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${a - b >= 0 ? '+' : '−'}${mode === 'share' ? `${(100 * Math.abs(a - b)).toFixed(2)} pp` : pct(Math.abs(a - b))}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${data.q[i] >= 0 ? `\nq = ${data.q[i] < 0.001 ? '< 0.001' : data.q[i].toFixed(3)}${data.significant[i] ? ' (significant)' : ''}` : ''}`);
   })
   .on('mouseleave', () => tooltip.style('display', 'none'));
 
@@ -536,3 +571,4 @@ document.addEventListener('keydown', (ev) => {
 };
 
 readHash();
+performance.mark('fd-ready');

@@ -29,6 +29,8 @@ await page.goto(`file://${report}`, { waitUntil: 'load', timeout: 120_000 });
 await page.waitForFunction(() => window.flamediff !== undefined, null, { timeout: 120_000 });
 const openMs = Date.now() - start;
 const nodes = await page.evaluate(() => window.flamediff.nodes);
+const marks = await page.evaluate(() => Object.fromEntries(performance.getEntriesByType('mark').map((m) => [m.name, Math.round(m.startTime)])));
+console.log(`in page (ms since navigation): script start ${marks['fd-start']}, data parsed ${marks['fd-parsed']}, laid out ${marks['fd-layout']}, first draw done ${marks['fd-ready']}`);
 // Zoom into a few frames of the findings list and back; measure each redraw.
 const redraws = await page.evaluate(() => {
   const ids = [...document.querySelectorAll('[data-testid=findings] li')].map((li) => Number(li.getAttribute('data-node'))).filter((x) => x > 0);

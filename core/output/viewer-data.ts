@@ -3,11 +3,15 @@ import { describeNormalization, describeTest, type ReportContext } from './repor
 
 /** Everything the viewer draws, as plain arrays (one entry per union-tree node, 0 = root). */
 export interface ViewerData {
-  readonly version: 1;
+  readonly version: 2;
   readonly beforeLabel: string;
   readonly afterLabel: string;
   readonly normalization: string;
   readonly test: string;
+  /** Mean total weight per run on each side, and its unit: share × this = absolute weight. */
+  readonly beforeWeight: number;
+  readonly afterWeight: number;
+  readonly unit: string;
   readonly names: readonly string[];
   readonly frame: readonly number[];
   readonly parent: readonly number[];
@@ -36,34 +40,61 @@ export interface ViewerData {
   }[];
 }
 
-const round = (x: number) => Math.round(x * 1e9) / 1e9;
+/**
+ * The compact form embedded in HTML. Per-node arrays dominate a large page (a million nodes),
+ * so values are integers in units of 1e-7 of the scale, parents are distances back
+ * (i − parent, small because parents precede children), and q-values and significance are
+ * listed for tested nodes only. About half the bytes of plain JSON, so the page parses faster.
+ */
+export interface PackedViewerData extends Omit<ViewerData, 'version' | 'parent' | 'before' | 'after' | 'beforeSelf' | 'afterSelf' | 'q' | 'significant'> {
+  readonly version: 2;
+  readonly scale: number;
+  readonly parentBack: readonly number[];
+  readonly before: readonly number[];
+  readonly after: readonly number[];
+  readonly beforeSelf: readonly number[];
+  readonly afterSelf: readonly number[];
+  /** [node, q × 1e6 rounded, significant 0|1] triples, flattened. */
+  readonly tested: readonly number[];
+}
 
-/** The viewer's data from a diff: the union tree and the findings, rounded for a compact file. */
-export function viewerData(ctx: ReportContext): ViewerData {
+const round = (x: number) => Math.round(x * 1e9) / 1e9;
+const UNIT = 1e7;
+
+/** The viewer's data from a diff: the union tree and the findings, packed for a compact file. */
+export function viewerData(ctx: ReportContext): PackedViewerData {
   const { diff, findings } = ctx;
   const t = diff.tree;
   const n = t.frame.length;
-  const q: number[] = new Array(n).fill(-1);
-  const sig: number[] = new Array(n).fill(0);
-  for (const [node, s] of diff.nodes) {
-    q[node] = round(s.q);
-    sig[node] = s.significant ? 1 : 0;
-  }
+  const scale = diff.scale;
+  const pack = (a: Float64Array) => Array.from(a, (x) => Math.round((x / scale) * UNIT));
+  const tested: number[] = [];
+  for (const [node, st] of [...diff.nodes].sort((x, y) => x[0] - y[0])) tested.push(node, Math.round(st.q * 1e6), st.significant ? 1 : 0);
+  const parentBack = new Array<number>(n);
+  parentBack[0] = 0;
+  for (let i = 1; i < n; i++) parentBack[i] = i - t.parent[i];
+  const meanWeight = (side: 'before' | 'after') => {
+    const runs = t.runs.filter((r) => r.side === side);
+    return runs.reduce((a, r) => a + r.sum, 0) / Math.max(1, runs.length);
+  };
   return {
-    version: 1,
+    version: 2,
     beforeLabel: ctx.beforeLabel,
     afterLabel: ctx.afterLabel,
     normalization: describeNormalization(diff),
     test: describeTest(diff),
+    beforeWeight: meanWeight('before'),
+    afterWeight: meanWeight('after'),
+    unit: t.runs[0]?.profile.unit ?? 'samples',
+    scale,
     names: t.names,
     frame: Array.from(t.frame),
-    parent: Array.from(t.parent),
-    before: Array.from(diff.beforeTotal, round),
-    after: Array.from(diff.afterTotal, round),
-    beforeSelf: Array.from(diff.beforeSelf, round),
-    afterSelf: Array.from(diff.afterSelf, round),
-    q,
-    significant: sig,
+    parentBack,
+    before: pack(diff.beforeTotal),
+    after: pack(diff.afterTotal),
+    beforeSelf: pack(diff.beforeSelf),
+    afterSelf: pack(diff.afterSelf),
+    tested,
     functions: diff.functions.map((f) => ({ name: f.nameId, before: round(f.before), after: round(f.after), q: round(f.q), significant: f.significant ? 1 : 0 })),
     findings: findings.map((f, i) => ({
       rank: i + 1,
@@ -80,12 +111,29 @@ export function viewerData(ctx: ReportContext): ViewerData {
   };
 }
 
+/** Unpacks the embedded form (in the browser, once at load). */
+export function unpackViewerData(p: PackedViewerData): ViewerData {
+  const n = p.frame.length;
+  const parent = new Array<number>(n);
+  parent[0] = -1;
+  for (let i = 1; i < n; i++) parent[i] = i - p.parentBack[i];
+  const unpack = (a: readonly number[]) => a.map((x) => (x / UNIT) * p.scale);
+  const q = new Array<number>(n).fill(-1);
+  const significant = new Array<number>(n).fill(0);
+  for (let k = 0; k < p.tested.length; k += 3) {
+    q[p.tested[k]] = p.tested[k + 1] / 1e6;
+    significant[p.tested[k]] = p.tested[k + 2];
+  }
+  const { parentBack: _pb, tested: _t, scale: _s, ...rest } = p;
+  return { ...rest, parent, before: unpack(p.before), after: unpack(p.after), beforeSelf: unpack(p.beforeSelf), afterSelf: unpack(p.afterSelf), q, significant };
+}
+
 /**
  * One self-contained HTML page: styles, the bundled viewer script and the data inlined, so it
  * works offline from file://. The data is JSON in a non-executed script element with every `<`
  * escaped, so no frame name can close the element or open another.
  */
-export function renderHtml(data: ViewerData, bundle: string, title = 'flamediff'): string {
+export function renderHtml(data: PackedViewerData, bundle: string, title = 'flamediff'): string {
   const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const safeBundle = bundle.replace(/<\/script/gi, '<\\/script');
