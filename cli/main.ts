@@ -4,11 +4,15 @@ import { diffCommand, DIFF_USAGE } from './commands/diff.js';
 import { normalizeCommand, NORMALIZE_USAGE } from './commands/normalize.js';
 import { svgCommand, SVG_USAGE } from './commands/svg.js';
 import { viewCommand, VIEW_USAGE } from './commands/view.js';
+import { recordCommand, RECORD_USAGE } from './commands/record.js';
+import { compareCommand, COMPARE_USAGE } from './commands/compare.js';
 import { InputError, UsageError } from './errors.js';
 
 const USAGE = `usage: flamediff <command> [options]
 
 commands:
+  compare    profile two commands (or two git refs) N times each and report the verdict
+  record     record a profile with perf or py-spy
   diff       compare profiles before and after a change: what got slower, where, how sure
   collapse   read profiles (perf script, folded, speedscope) and write folded stacks
   view       open the interactive viewer of a comparison (served on 127.0.0.1)
@@ -24,6 +28,8 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; usage
   normalize: { run: normalizeCommand, usage: NORMALIZE_USAGE },
   svg: { run: svgCommand, usage: SVG_USAGE },
   view: { run: viewCommand, usage: VIEW_USAGE },
+  record: { run: recordCommand, usage: RECORD_USAGE },
+  compare: { run: compareCommand, usage: COMPARE_USAGE },
 };
 
 /**

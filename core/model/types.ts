@@ -60,6 +60,8 @@ export interface ProfileMeta {
   readonly sampleCount?: number;
   /** A human name (speedscope profile name, ...). */
   readonly name?: string;
+  /** Profiler flags that change what is sampled (py-spy --gil/--idle, perf -g/--call-graph). */
+  readonly settings?: string;
 }
 
 /**

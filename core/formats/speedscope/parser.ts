@@ -122,13 +122,20 @@ export class SpeedscopeParser implements StreamParser {
     const unitOut = unit ?? 'samples';
     const seconds = unitOut === 'seconds' ? duration : unitOut === 'milliseconds' ? duration / 1e3 : unitOut === 'microseconds' ? duration / 1e6 : unitOut === 'nanoseconds' ? duration / 1e9 : undefined;
     const exporter = typeof doc.exporter === 'string' ? doc.exporter : undefined;
+    // flamediff's own recordings carry how they were made.
+    const fd = isObject(doc.flamediff) && isObject(doc.flamediff.recording) ? doc.flamediff.recording : undefined;
+    const fdMeta = isObject(doc.flamediff) && isObject(doc.flamediff.meta) ? doc.flamediff.meta : undefined;
+    const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
     const built = b.build({
       sourceFormat: 'speedscope',
       source: this.context.source,
-      profiler: exporter?.startsWith('py-spy') ? 'py-spy' : exporter,
+      profiler: fd && typeof fd.profiler === 'string' ? fd.profiler : exporter?.startsWith('py-spy') ? 'py-spy' : exporter,
       name: typeof doc.name === 'string' ? doc.name : undefined,
-      durationSeconds: seconds,
+      durationSeconds: num(fd?.durationSeconds) ?? seconds,
       sampleCount: samples,
+      sampleRate: num(fd?.rate),
+      event: fdMeta && typeof fdMeta.event === 'string' ? fdMeta.event : undefined,
+      settings: fd && Array.isArray(fd.flags) ? fd.flags.filter((x): x is string => typeof x === 'string').join(' ') : undefined,
     });
     return unitOut === 'samples' ? built : { ...built, unit: unitOut };
   }

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CollectorError, record, type RecordOptions } from '../../collectors/record.js';
+import { nodeRunner, systemClock } from '../../collectors/runner.js';
+import { renderSpeedscope } from '../../core/output/speedscope.js';
+import { InputError, UsageError } from '../errors.js';
+import { writeOutput } from '../output.js';
+
+export const RECORD_USAGE = `usage: flamediff record [options] (--pid PID --duration S | -- COMMAND ARGS...)
+
+Records a profile with perf or py-spy and writes it as speedscope JSON with the metadata a fair
+comparison needs (profiler and version, flags, rate, duration, start time, command or pid, exit
+status, host, CPU counts, kernel).
+
+  --profiler P      perf, py-spy or auto (default: py-spy for a Python target, perf otherwise)
+  --rate HZ         samples per second (default perf 999, py-spy 100)
+  --duration S      seconds to record (required with --pid)
+  --pid PID         attach to a running process
+  --dwarf           perf: --call-graph dwarf (for code without frame pointers)
+  --no-inherit      perf: the command's process only, not its children
+  --gil --idle --threads --subprocesses --native --nonblocking   py-spy flags, passed through
+  -o, --output OUT  output file (default profile.speedscope.json)
+`;
+
+export const RECORD_FLAGS = {
+  profiler: { type: 'string' },
+  rate: { type: 'string' },
+  duration: { type: 'string' },
+  dwarf: { type: 'boolean' },
+  'no-inherit': { type: 'boolean' },
+  gil: { type: 'boolean' },
+  idle: { type: 'boolean' },
+  threads: { type: 'boolean' },
+  subprocesses: { type: 'boolean' },
+  native: { type: 'boolean' },
+  nonblocking: { type: 'boolean' },
+} as const;
+
+/** Profiler settings from parsed flags (shared by record and compare). */
+export function recordSettings(values: Record<string, unknown>): Omit<RecordOptions, 'tmpDir' | 'command' | 'pid' | 'cwd'> {
+  const profiler = (values.profiler as string | undefined) ?? 'auto';
+  if (!['perf', 'py-spy', 'auto'].includes(profiler)) throw new UsageError(`--profiler ${JSON.stringify(profiler)}: expected perf, py-spy or auto`);
+  const num = (k: string) => {
+    const v = values[k] as string | undefined;
+    if (v === undefined) return undefined;
+    const n = Number(v);
+    if (!(n > 0)) throw new UsageError(`--${k} ${JSON.stringify(v)}: expected a positive number`);
+    return n;
+  };
+  return {
+    profiler: profiler as RecordOptions['profiler'],
+    rate: num('rate'),
+    duration: num('duration'),
+    dwarf: values.dwarf as boolean | undefined,
+    noInherit: values['no-inherit'] as boolean | undefined,
+    gil: values.gil as boolean | undefined,
+    idle: values.idle as boolean | undefined,
+    threads: values.threads as boolean | undefined,
+    subprocesses: values.subprocesses as boolean | undefined,
+    native: values.native as boolean | undefined,
+    nonblocking: values.nonblocking as boolean | undefined,
+  };
+}
+
+/** Shows elapsed time on a TTY while a recording runs. */
+export function recordingTicker(label: string): () => void {
+  if (!process.stderr.isTTY || process.env.CI) return () => {};
+  const start = Date.now();
+  const t = setInterval(() => process.stderr.write(`\r${label}: ${((Date.now() - start) / 1000).toFixed(0)} s  `), 500);
+  return () => {
+    clearInterval(t);
+    process.stderr.write('\r\x1b[K');
+  };
+}
+
+export async function recordCommand(argv: string[]): Promise<number> {
+  const dash = argv.indexOf('--');
+  const own = dash === -1 ? argv : argv.slice(0, dash);
+  const command = dash === -1 ? undefined : argv.slice(dash + 1);
+  const { values, positionals } = parseArgs({
+    args: own,
+    allowPositionals: true,
+    options: { ...RECORD_FLAGS, pid: { type: 'string' }, output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    process.stdout.write(RECORD_USAGE);
+    return 0;
+  }
+  if (positionals.length > 0) throw new UsageError(`unexpected ${JSON.stringify(positionals[0])}: put the command after --`);
+  const pid = values.pid === undefined ? undefined : Number(values.pid);
+  if (pid !== undefined && !(Number.isInteger(pid) && pid > 0)) throw new UsageError(`--pid ${JSON.stringify(values.pid)}: expected a process id`);
+  const tmp = mkdtempSync(join(tmpdir(), 'flamediff-record-'));
+  const stop = recordingTicker('recording');
+  try {
+    const r = await record({ ...recordSettings(values), pid, command, tmpDir: tmp }, nodeRunner, systemClock).catch((e) => {
+      if (e instanceof CollectorError) throw new InputError(e.message);
+      throw e;
+    });
+    stop();
+    for (const w of r.warnings) process.stderr.write(`flamediff: warning: ${w}\n`);
+    const out = values.output ?? 'profile.speedscope.json';
+    await writeOutput(out, [renderSpeedscope(r.profile, r.recording)]);
+    process.stderr.write(
+      `flamediff: recorded ${r.recording.samples} samples with ${r.recording.profiler} in ${r.recording.durationSeconds?.toFixed(1)} s (exit status ${r.recording.exitStatus}) → ${out}\n`,
+    );
+    return 0;
+  } finally {
+    stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}

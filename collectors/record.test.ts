@@ -1,0 +1,74 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { CollectorError, isPythonTarget, record } from './record.js';
+import type { Clock, ProcessRunner } from './runner.js';
+
+/**
+ * The collectors against a replayed profiler: a fake runner answers `perf record` and streams a
+ * recorded `perf script` output, so the recorder's logic is tested without perf.
+ */
+const RECORDED = gunzipSync(readFileSync(join(import.meta.dirname, '..', 'fixtures', 'examples', 'busy.perf.txt.gz')));
+
+function fakeRunner(opts: { hasPerf?: boolean; recordStderr?: string; recordCode?: number } = {}): { runner: ProcessRunner; calls: string[][] } {
+  const calls: string[][] = [];
+  const runner: ProcessRunner = {
+    which: (c) => (c === 'perf' && opts.hasPerf !== false ? '/usr/bin/perf' : c === 'py-spy' ? undefined : undefined),
+    output: (c, args) => (c === 'nproc' ? { code: 0, stdout: '4\n', stderr: '' } : { code: 0, stdout: `${c} version 9.9 ${args.join(' ')}\n`, stderr: '' }),
+    start: (c, args, o = {}) => {
+      calls.push([c, ...args]);
+      if (args[0] === 'script') {
+        // Replay in small chunks, as a pipe would deliver them.
+        for (let i = 0; i < RECORDED.length; i += 4096) o.onStdout?.(RECORDED.subarray(i, i + 4096));
+      }
+      const code = args[0] === 'record' ? (opts.recordCode ?? 0) : 0;
+      const stderr = args[0] === 'record' ? (opts.recordStderr ?? '') : '';
+      return { pid: 1, kill: () => {}, result: Promise.resolve({ code, signal: null, stderr }) };
+    },
+  };
+  return { runner, calls };
+}
+
+const clock = (): Clock => {
+  let t = 1_700_000_000_000;
+  return { now: () => (t += 1500) };
+};
+
+describe('record (replayed perf)', () => {
+  it('runs perf record with the right flags, streams perf script into the parser, keeps the metadata', async () => {
+    const { runner, calls } = fakeRunner();
+    const r = await record({ profiler: 'perf', command: ['./busy', '1'], rate: 499, tmpDir: mkdtempSync(join(tmpdir(), 'fd-')) }, runner, clock());
+    expect(calls[0].slice(0, 6)).toEqual(['/usr/bin/perf', 'record', '-q', '-F', '499', '-g']);
+    expect(calls[0].slice(-3)).toEqual(['--', './busy', '1']);
+    expect(calls[1].slice(0, 2)).toEqual(['/usr/bin/perf', 'script']);
+    expect(r.recording).toMatchObject({ profiler: 'perf', rate: 499, durationSeconds: 1.5, exitStatus: 0, cpus: { nproc: 4 } });
+    expect(r.profile.meta.sampleCount).toBe(999);
+    expect(r.profile.timeline?.stack.length).toBe(999);
+  });
+
+  it('uses dwarf unwinding with perf script --no-inline', async () => {
+    const { runner, calls } = fakeRunner();
+    await record({ profiler: 'perf', command: ['./x'], dwarf: true, tmpDir: mkdtempSync(join(tmpdir(), 'fd-')) }, runner, clock());
+    expect(calls[0]).toContain('dwarf');
+    expect(calls[1]).toContain('--no-inline');
+  });
+
+  it('explains a missing profiler and a refused perf_event_paranoid', async () => {
+    await expect(record({ profiler: 'perf', command: ['x'], tmpDir: '/tmp' }, fakeRunner({ hasPerf: false }).runner, clock())).rejects.toThrow(
+      /perf is not installed: apt-get install linux-perf/,
+    );
+    const refused = fakeRunner({ recordCode: 255, recordStderr: 'Error:\nAccess to performance monitoring and observability operations is limited.\nperf_event_paranoid setting is 3' });
+    await expect(record({ profiler: 'perf', command: ['x'], tmpDir: '/tmp' }, refused.runner, clock())).rejects.toThrow(CollectorError);
+    await expect(record({ profiler: 'py-spy', command: ['python3', 'x.py'], tmpDir: '/tmp' }, fakeRunner().runner, clock())).rejects.toThrow(/pip install py-spy/);
+  });
+
+  it('picks py-spy for Python targets', () => {
+    expect(isPythonTarget({ command: ['python3', 'app.py'] })).toBe(true);
+    expect(isPythonTarget({ command: ['/usr/bin/python3.11', '-m', 'x'] })).toBe(true);
+    expect(isPythonTarget({ command: ['sh', '-c', 'python3 app.py --x'] })).toBe(true);
+    expect(isPythonTarget({ command: ['./server'] })).toBe(false);
+    void writeFileSync;
+  });
+});

@@ -1,0 +1,210 @@
+import { readFileSync } from 'node:fs';
+import { availableParallelism, cpus, hostname, release } from 'node:os';
+import { basename, join } from 'node:path';
+import { PerfScriptParser } from '../core/formats/perf-script/parser.js';
+import { SpeedscopeParser } from '../core/formats/speedscope/parser.js';
+import type { Profile } from '../core/model/types.js';
+import type { RecordingMeta } from '../core/output/speedscope.js';
+import type { Clock, ProcessRunner, Running } from './runner.js';
+
+/** A profiler problem the user can act on: printed as one line, exit code 2. */
+export class CollectorError extends Error {
+  override name = 'CollectorError';
+}
+
+/** Options of `flamediff record`; each maps onto a flag. */
+export interface RecordOptions {
+  /** `--profiler`: perf, py-spy, or auto (py-spy for a Python target, perf otherwise). */
+  readonly profiler: 'perf' | 'py-spy' | 'auto';
+  /** `--rate`: samples per second (default 999 for perf, 100 for py-spy). */
+  readonly rate?: number;
+  /** `--duration`: seconds to record (required with --pid; optional with a command). */
+  readonly duration?: number;
+  /** `--pid`: attach to a running process. */
+  readonly pid?: number;
+  /** `-- COMMAND ARGS...`: run and profile a command. */
+  readonly command?: readonly string[];
+  /** `--cwd`: where the command runs. */
+  readonly cwd?: string;
+  /** perf `--call-graph dwarf` instead of frame pointers (then `perf script --no-inline`). */
+  readonly dwarf?: boolean;
+  /** perf `--no-inherit`: the command's process only, not its children. */
+  readonly noInherit?: boolean;
+  /** py-spy flags passed through. */
+  readonly gil?: boolean;
+  readonly idle?: boolean;
+  readonly threads?: boolean;
+  readonly subprocesses?: boolean;
+  readonly native?: boolean;
+  readonly nonblocking?: boolean;
+  /** A directory for the profiler's own output files. */
+  readonly tmpDir: string;
+}
+
+export interface Recorded {
+  readonly profile: Profile;
+  readonly recording: RecordingMeta;
+  readonly warnings: string[];
+}
+
+/** Whether a target is a Python program (the command, or the running process's executable). */
+export function isPythonTarget(options: Pick<RecordOptions, 'command' | 'pid'>): boolean {
+  if (options.command && options.command.length > 0) {
+    const [exe, ...args] = options.command;
+    if (/python[\d.]*$/.test(basename(exe)) || exe.endsWith('.py')) return true;
+    if ((exe === 'sh' || exe === 'bash') && args[0] === '-c') return /(^|\s|\/)python[\d.]*(\s|$)/.test(args[1] ?? '');
+    return false;
+  }
+  if (options.pid !== undefined) {
+    try {
+      return /python/.test(readFileSync(`/proc/${options.pid}/cmdline`, 'utf8').split('\0')[0] ?? '');
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+function version(runner: ProcessRunner, exe: string): string | undefined {
+  const r = runner.output(exe, ['--version']);
+  return (r.stdout || r.stderr).trim().split('\n')[0] || undefined;
+}
+
+function machine(runner: ProcessRunner): Pick<RecordingMeta, 'host' | 'cpus' | 'kernel'> {
+  const nproc = Number(runner.output('nproc', []).stdout.trim()) || availableParallelism();
+  // nproc honours affinity and container limits; os.cpus() counts the host's CPUs (the
+  // JupyterLab story: tools sized by one or the other behave differently in containers).
+  return { host: hostname(), cpus: { nproc, osCpuCount: cpus().length }, kernel: release() };
+}
+
+/** Forwards Ctrl-C to the profiler (which then writes what it has) for the duration of `run`. */
+async function withInterrupt<T>(running: Running, run: Promise<T>): Promise<T> {
+  const stop = () => running.kill('SIGINT');
+  process.on('SIGINT', stop);
+  try {
+    return await run;
+  } finally {
+    process.off('SIGINT', stop);
+  }
+}
+
+/** Records one profile with the chosen profiler. Side effects go through `runner` and `clock`. */
+export async function record(options: RecordOptions, runner: ProcessRunner, clock: Clock): Promise<Recorded> {
+  if ((options.pid === undefined) === (!options.command || options.command.length === 0)) {
+    throw new CollectorError('give either --pid PID or -- COMMAND ARGS...');
+  }
+  if (options.pid !== undefined && !(options.duration && options.duration > 0)) {
+    throw new CollectorError('--pid needs --duration SECONDS');
+  }
+  const profiler = options.profiler === 'auto' ? (isPythonTarget(options) ? 'py-spy' : 'perf') : options.profiler;
+  return profiler === 'perf' ? recordPerf(options, runner, clock) : recordPySpy(options, runner, clock);
+}
+
+async function recordPerf(o: RecordOptions, runner: ProcessRunner, clock: Clock): Promise<Recorded> {
+  const perf = runner.which('perf');
+  if (!perf) throw new CollectorError('perf is not installed: apt-get install linux-perf (Debian) or linux-tools-$(uname -r) (Ubuntu)');
+  const rate = o.rate ?? 999;
+  const data = join(o.tmpDir, 'perf.data');
+  const flags = ['-F', String(rate), ...(o.dwarf ? ['--call-graph', 'dwarf'] : ['-g']), ...(o.noInherit ? ['--no-inherit'] : [])];
+  const target = o.pid !== undefined ? ['-p', String(o.pid), '--', 'sleep', String(o.duration)] : ['--', ...o.command!];
+  const started = clock.now();
+  const running = runner.start(perf, ['record', '-q', ...flags, '-o', data, ...target], { cwd: o.cwd, inheritStdout: true });
+  let timer: NodeJS.Timeout | undefined;
+  if (o.command && o.duration) timer = setTimeout(() => running.kill('SIGINT'), o.duration * 1000);
+  const res = await withInterrupt(running, running.result).finally(() => timer && clearTimeout(timer));
+  const elapsed = (clock.now() - started) / 1000;
+  if (/perf_event_paranoid|Permission denied|Access to performance monitoring/i.test(res.stderr) && res.code !== 0) {
+    throw new CollectorError(
+      'perf may not record here: run as root, or allow it with `sysctl kernel.perf_event_paranoid=1` (or -1 for kernel frames)',
+    );
+  }
+  if (/not found|No such file/i.test(res.stderr) && o.command && elapsed < 1 && res.code !== 0 && res.code !== 130) {
+    throw new CollectorError(`cannot start ${o.command[0]}: ${res.stderr.trim().split('\n').pop()}`);
+  }
+  // perf script streamed straight into the parser: no temporary text file.
+  const parser = new PerfScriptParser({ timeline: true }, { source: `perf record of ${o.command?.join(' ') ?? `pid ${o.pid}`}` });
+  const script = runner.start(perf, ['script', '-i', data, ...(o.dwarf ? ['--no-inline'] : [])], { onStdout: (c) => parser.push(c) });
+  const sres = await script.result;
+  if (sres.code !== 0 && /empty|no samples|zero-sized/i.test(sres.stderr) === false && sres.stderr.trim()) {
+    throw new CollectorError(`perf script failed: ${sres.stderr.trim().split('\n').pop()}`);
+  }
+  const profile = parser.end();
+  const warnings: string[] = [];
+  const samples = profile.meta.sampleCount ?? 0;
+  const exitStatus = res.signal ?? res.code;
+  if (o.command && elapsed < 0.2) warnings.push(`the target exited after ${elapsed.toFixed(2)} s (status ${exitStatus}); ${samples} samples were recorded`);
+  if (samples === 0) warnings.push('no samples were recorded (the target may have exited at once, or never ran on the CPU)');
+  return {
+    profile,
+    warnings,
+    recording: {
+      profiler: 'perf',
+      profilerVersion: version(runner, perf),
+      flags: ['record', ...flags, ...(o.dwarf ? ['script --no-inline'] : [])],
+      rate,
+      durationSeconds: elapsed,
+      startTime: new Date(started).toISOString(),
+      command: o.command,
+      pid: o.pid,
+      exitStatus,
+      samples,
+      ...machine(runner),
+    },
+  };
+}
+
+async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock): Promise<Recorded> {
+  const pyspy = runner.which('py-spy');
+  if (!pyspy) throw new CollectorError('py-spy is not installed: pip install py-spy');
+  const rate = o.rate ?? 100;
+  const out = join(o.tmpDir, 'py-spy.speedscope.json');
+  const flags = [
+    '-r',
+    String(rate),
+    ...(o.gil ? ['--gil'] : []),
+    ...(o.idle ? ['--idle'] : []),
+    ...(o.threads ? ['--threads'] : []),
+    ...(o.subprocesses ? ['--subprocesses'] : []),
+    ...(o.native ? ['--native'] : []),
+    ...(o.nonblocking ? ['--nonblocking'] : []),
+  ];
+  const target = o.pid !== undefined ? ['--pid', String(o.pid)] : ['--', ...o.command!];
+  const duration = o.duration ? ['--duration', String(o.duration)] : [];
+  const started = clock.now();
+  const running = runner.start(pyspy, ['record', ...flags, ...duration, '-f', 'speedscope', '-o', out, ...target], { cwd: o.cwd, inheritStdout: true });
+  const res = await withInterrupt(running, running.result);
+  const elapsed = (clock.now() - started) / 1000;
+  let text: string;
+  try {
+    text = readFileSync(out, 'utf8');
+  } catch {
+    if (/ptrace|Permission denied|Operation not permitted/i.test(res.stderr)) {
+      throw new CollectorError('py-spy may not attach here: run as root, or allow ptrace with `sysctl kernel.yama.ptrace_scope=0`');
+    }
+    const last = res.stderr.trim().split('\n').filter(Boolean).pop() ?? `exit status ${res.code}`;
+    throw new CollectorError(`py-spy recorded nothing (${last.replace(/^py-spy> /, '')})`);
+  }
+  const parser = new SpeedscopeParser({ source: `py-spy record of ${o.command?.join(' ') ?? `pid ${o.pid}`}` });
+  parser.push(new TextEncoder().encode(text));
+  const profile = parser.end();
+  const samples = profile.meta.sampleCount ?? 0;
+  const warnings: string[] = [];
+  if (samples === 0) warnings.push('no samples were recorded (the target may have exited at once)');
+  return {
+    profile,
+    warnings,
+    recording: {
+      profiler: 'py-spy',
+      profilerVersion: version(runner, pyspy),
+      flags: ['record', ...flags],
+      rate,
+      durationSeconds: elapsed,
+      startTime: new Date(started).toISOString(),
+      command: o.command,
+      pid: o.pid,
+      exitStatus: res.signal ?? res.code,
+      samples,
+      ...machine(runner),
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BIN, ROOT, runCli } from './support/cli.js';
+import { perfCanRecord, requireTools } from './support/tools.js';
+
+/** The collectors with the real profilers on small programs (C with frame pointers; Python). */
+const tools = requireTools(['perf', 'py-spy', 'cc', 'python3', 'git']);
+
+describe.skipIf(!tools.ok)('collectors: record and compare with real profilers', () => {
+  let dir: string;
+  let busy: string;
+  beforeAll(() => {
+    if (!perfCanRecord(tools.paths.perf)) throw new Error('perf cannot record here (need root or perf_event_paranoid <= 1)');
+    dir = mkdtempSync(join(tmpdir(), 'flamediff-collect-'));
+    busy = join(dir, 'busy');
+    execFileSync(tools.paths.cc, ['-O0', '-g', '-fno-omit-frame-pointer', '-o', busy, join(ROOT, 'fixtures', 'live', 'busy.c')]);
+    writeFileSync(join(dir, 'spin.py'), 'import time\ndef spin_here(s):\n    end = time.time() + s\n    while time.time() < end:\n        sum(range(1000))\nimport sys\nspin_here(float(sys.argv[1]))\n');
+  }, 60_000);
+
+  const recording = (file: string) => JSON.parse(readFileSync(file, 'utf8')).flamediff.recording;
+
+  it('records a command with perf, keeping the metadata a fair comparison needs', async () => {
+    const out = join(dir, 'perf.speedscope.json');
+    const r = await runCli(['record', '--profiler', 'perf', '-o', out, '--', busy, '0.6']);
+    expect(r.code, r.stderr).toBe(0);
+    const meta = recording(out);
+    expect(meta).toMatchObject({ profiler: 'perf', rate: 999, exitStatus: 0, command: [busy, '0.6'] });
+    expect(meta.profilerVersion).toMatch(/perf version/);
+    expect(meta.flags).toEqual(['record', '-F', '999', '-g']);
+    expect(meta.cpus.nproc).toBeGreaterThan(0);
+    expect(meta.cpus.osCpuCount).toBeGreaterThan(0);
+    expect(meta.kernel).toBeTruthy();
+    expect(meta.samples).toBeGreaterThan(100);
+    const folded = await runCli(['collapse', out]);
+    expect(folded.stdout).toMatch(/main;compute_a;helper \d+/);
+  });
+
+  it('records a Python command with py-spy (auto) and a running process by --pid', async () => {
+    const out = join(dir, 'py.speedscope.json');
+    const r = await runCli(['record', '-o', out, '--', 'python3', join(dir, 'spin.py'), '1']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(recording(out)).toMatchObject({ profiler: 'py-spy', rate: 100 });
+    expect((await runCli(['collapse', out])).stdout).toMatch(/spin_here/);
+
+    const target = spawn('python3', [join(dir, 'spin.py'), '6'], { stdio: 'ignore' });
+    try {
+      await new Promise((res) => setTimeout(res, 500));
+      const byPid = join(dir, 'pid.speedscope.json');
+      const p = await runCli(['record', '--pid', String(target.pid), '--duration', '1', '-o', byPid]);
+      expect(p.code, p.stderr).toBe(0);
+      expect(recording(byPid)).toMatchObject({ profiler: 'py-spy', pid: target.pid });
+      expect((await runCli(['collapse', byPid])).stdout).toMatch(/spin_here/);
+    } finally {
+      target.kill();
+    }
+  }, 60_000);
+
+  it('compare --runs 2 profiles both sides interleaved and writes every report', async () => {
+    const out = join(dir, 'cmp');
+    const r = await runCli(['compare', '--before', `${busy} 0.5`, '--after', `${busy} 0.5 2000 2400`, '--runs', '2', '--profiler', 'perf', '-o', out]);
+    expect(r.code, r.stderr).toBe(0);
+    for (const f of ['before/run1.speedscope.json', 'after/run2.speedscope.json', 'report.txt', 'report.json', 'report.md', 'diff.svg', 'report.html']) {
+      expect(existsSync(join(out, f)), f).toBe(true);
+    }
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    const first = report.findings.find((f: { direction: string }) => f.direction === 'regression');
+    expect(first.frames).toContain('compute_b');
+    expect(r.stdout).toMatch(/Regressions/);
+  }, 120_000);
+
+  it('git mode: the commit that adds a slow function is the #1 finding; worktrees are removed', async () => {
+    const repo = join(dir, 'repo');
+    mkdirSync(repo);
+    const g = (...a: string[]) => execFileSync('git', ['-C', repo, ...a], { stdio: 'pipe' }).toString();
+    g('init', '-q');
+    g('config', 'user.email', 't@example.com');
+    g('config', 'user.name', 'test');
+    const work = (slow: boolean) =>
+      `import time\n${slow ? 'def slow_function():\n    return sum(i * i for i in range(20000))\n' : ''}def fast_work():\n    return sum(range(2000))\ndef main():\n    end = time.time() + 1.2\n    while time.time() < end:\n        fast_work()\n${slow ? '        slow_function()\n' : ''}main()\n`;
+    writeFileSync(join(repo, 'work.py'), work(false));
+    g('add', '.');
+    g('commit', '-qm', 'fast');
+    writeFileSync(join(repo, 'work.py'), work(true));
+    g('commit', '-qam', 'slow');
+    const out = join(dir, 'git-cmp');
+    const r = await runCli(['compare', '--base', 'HEAD~1', '--runs', '2', '--setup', 'true', '-o', out, '--', 'python3', 'work.py'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
+    const first = report.findings.find((f: { direction: string }) => f.direction === 'regression');
+    expect(first.frames.some((f: string) => f.startsWith('slow_function '))).toBe(true);
+    expect(g('worktree', 'list').trim().split('\n')).toHaveLength(1);
+  }, 120_000);
+
+  it('fails clearly: profiler missing, target exiting at once, Ctrl-C keeps what was recorded', async () => {
+    // perf not on PATH (a PATH holding only node and sh).
+    const bin = join(dir, 'bin');
+    mkdirSync(bin, { recursive: true });
+    for (const t of [process.execPath, '/bin/sh']) if (!existsSync(join(bin, t.split('/').pop()!))) symlinkSync(t, join(bin, t.split('/').pop()!));
+    const missing = await runCli(['record', '--profiler', 'perf', '-o', join(dir, 'x.json'), '--', busy, '0.1'], { env: { PATH: bin } });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/perf is not installed: apt-get install linux-perf/);
+    expect(existsSync(join(dir, 'x.json'))).toBe(false);
+
+    const quick = await runCli(['record', '--profiler', 'perf', '-o', join(dir, 'quick.json'), '--', 'false']);
+    expect(quick.code).toBe(0);
+    expect(quick.stderr).toMatch(/exited after [\d.]+ s \(status 1\)|no samples/);
+    expect(recording(join(dir, 'quick.json')).exitStatus).toBe(1);
+
+    const out = join(dir, 'interrupted.json');
+    const child = spawn(process.execPath, [BIN, 'record', '--profiler', 'perf', '-o', out, '--', busy, '30'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    await new Promise((res) => setTimeout(res, 1500));
+    child.kill('SIGINT');
+    const code = await new Promise<number | null>((res) => child.on('exit', res));
+    expect(code).toBe(0);
+    expect(recording(out).samples).toBeGreaterThan(100);
+    void dirname;
+  }, 60_000);
+});
