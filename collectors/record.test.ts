@@ -72,3 +72,18 @@ describe('record (replayed perf)', () => {
     void writeFileSync;
   });
 });
+
+describe('speedscope round trip', () => {
+  it('keeps frame names (py-spy file:line suffixes are not doubled)', async () => {
+    const { renderSpeedscope } = await import('../core/output/speedscope.js');
+    const { SpeedscopeParser } = await import('../core/formats/speedscope/parser.js');
+    const { ProfileBuilder } = await import('../core/model/builder.js');
+    const b = new ProfileBuilder('seconds');
+    const f1 = b.internFrame({ name: 'main (app.py:3)', kind: 'python', file: 'app.py', line: 3 });
+    const f2 = b.internFrame({ name: 'work (app.py)', kind: 'python', file: 'app.py' });
+    b.addSample(b.child(b.child(0, f1), f2), 0.01);
+    const p = new SpeedscopeParser({ source: 't' });
+    p.push(new TextEncoder().encode(renderSpeedscope(b.build({ sourceFormat: 't' }))));
+    expect(p.end().frames.map((f) => f.name)).toEqual(['main (app.py:3)', 'work (app.py)']);
+  });
+});

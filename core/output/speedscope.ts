@@ -23,7 +23,14 @@ export interface RecordingMeta {
  * speedscope ignores. Sample order survives, so single-run statistics can use time blocks.
  */
 export function renderSpeedscope(profile: Profile, recording?: RecordingMeta): string {
-  const frames = profile.frames.map((f) => (f.file ? { name: f.name, file: f.file, ...(f.line !== undefined ? { line: f.line } : {}) } : { name: f.name }));
+  // Names already carry py-spy's ` (file:line)`; speedscope keeps file and line apart, and
+  // the reader joins them back, so strip the suffix here (a round trip gives the same name).
+  const frames = profile.frames.map((f) => {
+    if (!f.file) return { name: f.name };
+    const suffix = ` (${f.file}${f.line !== undefined ? `:${f.line}` : ''})`;
+    const bare = f.name.endsWith(suffix) ? f.name.slice(0, -suffix.length) : undefined;
+    return bare !== undefined ? { name: bare, file: f.file, ...(f.line !== undefined ? { line: f.line } : {}) } : { name: f.name };
+  });
   const pathOf = (node: number) => {
     const out: number[] = [];
     for (let n = node; n > 0; n = profile.stackParent[n]) out.push(profile.stackFrame[n]);
