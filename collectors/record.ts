@@ -39,6 +39,8 @@ export interface RecordOptions {
   readonly nonblocking?: boolean;
   /** A directory for the profiler's own output files. */
   readonly tmpDir: string;
+  /** Let the target's stdout through (record) or discard it (compare, whose stdout is the report). */
+  readonly targetStdout?: 'inherit' | 'ignore';
 }
 
 export interface Recorded {
@@ -108,7 +110,7 @@ async function recordPerf(o: RecordOptions, runner: ProcessRunner, clock: Clock)
   const flags = ['-F', String(rate), ...(o.dwarf ? ['--call-graph', 'dwarf'] : ['-g']), ...(o.noInherit ? ['--no-inherit'] : [])];
   const target = o.pid !== undefined ? ['-p', String(o.pid), '--', 'sleep', String(o.duration)] : ['--', ...o.command!];
   const started = clock.now();
-  const running = runner.start(perf, ['record', '-q', ...flags, '-o', data, ...target], { cwd: o.cwd, inheritStdout: true });
+  const running = runner.start(perf, ['record', '-q', ...flags, '-o', data, ...target], { cwd: o.cwd, inheritStdout: o.targetStdout !== 'ignore' });
   let timer: NodeJS.Timeout | undefined;
   if (o.command && o.duration) timer = setTimeout(() => running.kill('SIGINT'), o.duration * 1000);
   const res = await withInterrupt(running, running.result).finally(() => timer && clearTimeout(timer));
@@ -171,7 +173,7 @@ async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock
   const target = o.pid !== undefined ? ['--pid', String(o.pid)] : ['--', ...o.command!];
   const duration = o.duration ? ['--duration', String(o.duration)] : [];
   const started = clock.now();
-  const running = runner.start(pyspy, ['record', ...flags, ...duration, '-f', 'speedscope', '-o', out, ...target], { cwd: o.cwd, inheritStdout: true });
+  const running = runner.start(pyspy, ['record', ...flags, ...duration, '-f', 'speedscope', '-o', out, ...target], { cwd: o.cwd, inheritStdout: o.targetStdout !== 'ignore' });
   const res = await withInterrupt(running, running.result);
   const elapsed = (clock.now() - started) / 1000;
   let text: string;

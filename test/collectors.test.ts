@@ -68,6 +68,7 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     const first = report.findings.find((f: { direction: string }) => f.direction === 'regression');
     expect(first.frames).toContain('compute_b');
+    expect(r.stdout).toMatch(/^flamediff: .*\n/); // the report only: the targets' output is not mixed in
     expect(r.stdout).toMatch(/Regressions/);
   }, 120_000);
 

@@ -104,7 +104,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
         const stop = recordingTicker(`run ${i}/${runs} ${s.name}`);
         const runTmp = mkdtempSync(join(tmp, 'run-'));
         try {
-          const r = await record({ ...settings, command: s.command, cwd: s.cwd, tmpDir: runTmp }, nodeRunner, systemClock);
+          const r = await record({ ...settings, command: s.command, cwd: s.cwd, tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
           for (const warn of r.warnings) process.stderr.write(`flamediff: warning: ${s.name} run ${i}: ${warn}\n`);
           await writeOutput(join(dir, s.name, `run${i}.speedscope.json`), [renderSpeedscope(r.profile, r.recording)]);
         } catch (e) {
