@@ -28,6 +28,8 @@ function inputs(): string[] {
       corpusPath('speedscope/speedscope/0.1.2/simple-sampled.speedscope.json'),
       corpusPath('speedscope/speedscope/0.0.1/simple.speedscope.json'),
       corpusPath('speedscope/stackcollapse/simple-crlf.txt'),
+      corpusPath('pprof/proto-samples/sample.cpu'),
+      corpusPath('speedscope/pprof/simple.prof'),
     );
   } else {
     console.warn('invariants: ../shared/corpus absent, checking own fixtures only');

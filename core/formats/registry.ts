@@ -2,6 +2,7 @@ import { ParseError } from './errors.js';
 import { folded } from './folded/index.js';
 import { perfScript } from './perf-script/index.js';
 import { speedscope } from './speedscope/index.js';
+import { pprof } from './pprof/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -9,7 +10,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [speedscope, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, speedscope, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -19,6 +20,7 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   collapsed: 'folded',
   'py-spy-raw': 'folded',
   speedscope: 'speedscope',
+  pprof: 'pprof',
 };
 
 export function formatById(name: string): InputFormat | undefined {
@@ -37,6 +39,7 @@ export function detectFormat(head: Uint8Array, source: string): InputFormat {
   if (head.length === 0) {
     throw new ParseError(source, 'empty input: expected a profile (perf script, folded stacks or speedscope JSON)');
   }
+  for (const f of FORMATS) if (f.sniffBytes?.(head)) return f;
   const nul = head.indexOf(0);
   if (nul !== -1) {
     throw new ParseError(
@@ -51,7 +54,7 @@ export function detectFormat(head: Uint8Array, source: string): InputFormat {
   const first = text.split('\n').findIndex((l) => l.trim().length > 0 && !l.startsWith('#'));
   throw new ParseError(
     source,
-    'unknown format: expected perf script (an event line followed by stack lines), folded stacks (`a;b;c COUNT`) or speedscope JSON',
+    'unknown format: expected perf script (an event line followed by stack lines), folded stacks (`a;b;c COUNT`), speedscope JSON or pprof',
     first === -1 ? 1 : first + 1,
   );
 }

@@ -29,6 +29,8 @@ export interface InputFormat {
   readonly id: string;
   readonly description: string;
   sniff(head: string): boolean;
+  /** For binary formats: claims the input from its first bytes (tried before the text check). */
+  sniffBytes?(head: Uint8Array): boolean;
   createParser(options: ParseOptions, context: ParseContext): StreamParser;
 }
 

@@ -1,0 +1,149 @@
+import { Profile as PprofProfile } from 'pprof-format';
+import { ProfileBuilder } from '../../model/builder.js';
+import type { FrameKind, Profile, WeightUnit } from '../../model/types.js';
+import { ParseError } from '../errors.js';
+import type { InputFormat, ParseContext, StreamParser } from '../types.js';
+
+/**
+ * pprof protobuf (`.pb`; `.pb.gz` is gunzipped by the reader first): Go, Pyroscope and many
+ * profilers' native format. Decoded with the `pprof-format` package.
+ *
+ * The value used is the *last* sample type (pprof's default: for Go CPU profiles that is
+ * `cpu/nanoseconds`, not the sample count), or `sampleType` by name. Inlined functions of a
+ * location become frames, the caller first.
+ */
+export function sniffBytes(head: Uint8Array): boolean {
+  // Walk the head as protobuf fields of a pprof Profile (fields may come in any order): every
+  // field number must be one of the Profile's (1–14) with its wire type (length-delimited for
+  // messages, strings and packed lists; varint for the numbers).
+  const LEN = new Set([1, 2, 3, 4, 5, 6, 11, 13]);
+  const VARINT = new Set([7, 8, 9, 10, 12, 13, 14]);
+  let i = 0;
+  let fields = 0;
+  const varint = (): number | undefined => {
+    let v = 0;
+    for (let shift = 0; shift < 64; shift += 7) {
+      if (i >= head.length) return undefined;
+      const byte = head[i++];
+      v += (byte & 0x7f) * 2 ** shift;
+      if ((byte & 0x80) === 0) return v;
+    }
+    return undefined;
+  };
+  while (i < head.length) {
+    const tag = varint();
+    if (tag === undefined) break;
+    const field = Math.floor(tag / 8);
+    const wire = tag & 7;
+    if (wire === 2 && LEN.has(field)) {
+      const len = varint();
+      if (len === undefined) break;
+      i += len;
+    } else if (wire === 0 && VARINT.has(field)) {
+      if (varint() === undefined) break;
+    } else {
+      return false;
+    }
+    fields++;
+  }
+  return fields >= 2;
+}
+
+const UNITS: Record<string, WeightUnit> = { nanoseconds: 'nanoseconds', microseconds: 'microseconds', milliseconds: 'milliseconds', seconds: 'seconds', bytes: 'bytes', count: 'samples' };
+
+export class PprofParser implements StreamParser {
+  private readonly chunks: Uint8Array[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly context: ParseContext,
+    private readonly sampleType?: string,
+  ) {}
+
+  push(chunk: Uint8Array): void {
+    this.chunks.push(Uint8Array.prototype.slice.call(chunk));
+    this.size += chunk.length;
+  }
+
+  end(): Profile {
+    const bytes = new Uint8Array(this.size);
+    let at = 0;
+    for (const c of this.chunks) {
+      bytes.set(c, at);
+      at += c.length;
+    }
+    let p: PprofProfile;
+    try {
+      p = PprofProfile.decode(bytes);
+    } catch (e) {
+      throw new ParseError(this.context.source, `corrupt pprof protobuf (${(e as Error).message}); expected a pprof Profile message`);
+    }
+    const nStrings = p.stringTable.strings.length;
+    const corrupt = (what: string): never => {
+      throw new ParseError(this.context.source, `truncated or corrupt pprof: ${what}; expected a complete pprof Profile message`);
+    };
+    const str = (i: unknown) => {
+      const k = Number(i);
+      if (k >= nStrings) corrupt(`string index ${k} is outside the string table (${nStrings} strings)`);
+      return p.stringTable.strings[k] ?? '';
+    };
+    const types = p.sampleType.map((t) => `${str(t.type)}/${str(t.unit)}`);
+    if (types.length === 0) throw new ParseError(this.context.source, 'pprof profile has no sample types');
+    let index = types.length - 1;
+    if (this.sampleType) {
+      index = types.findIndex((t) => t === this.sampleType || t.startsWith(`${this.sampleType}/`));
+      if (index < 0) throw new ParseError(this.context.source, `no sample type ${JSON.stringify(this.sampleType)}: expected one of ${types.join(', ')}`);
+    }
+    const unit = UNITS[str(p.sampleType[index].unit)] ?? 'samples';
+    const b = new ProfileBuilder(unit);
+    const functions = new Map<string, { name: string; file: string }>();
+    for (const f of p.function) functions.set(String(f.id), { name: str(f.name), file: str(f.filename) });
+    const locationFrames = new Map<string, number[]>();
+    for (const loc of p.location) {
+      const frames: number[] = [];
+      // Lines: the last is the caller into which the earlier ones were inlined.
+      for (let k = loc.line.length - 1; k >= 0; k--) {
+        const line = loc.line[k];
+        const fn = functions.get(String(line.functionId));
+        const name = fn?.name || `0x${Number(loc.address).toString(16)}`;
+        const kind: FrameKind = fn?.file.endsWith('.py') ? 'python' : k < loc.line.length - 1 ? 'inlined' : 'native';
+        frames.push(b.internFrame({ name, kind, file: fn?.file || undefined }));
+      }
+      if (loc.line.length === 0) frames.push(b.internFrame({ name: `0x${Number(loc.address).toString(16)}`, kind: 'unknown' }));
+      locationFrames.set(String(loc.id), frames);
+    }
+    let samples = 0;
+    for (const s of p.sample) {
+      const w = Number(s.value[index] ?? 0);
+      if (w === 0) continue;
+      let node = 0;
+      for (let k = s.locationId.length - 1; k >= 0; k--) {
+        const frames = locationFrames.get(String(s.locationId[k]));
+        if (!frames) corrupt(`a sample refers to location ${String(s.locationId[k])}, which is not in the file`);
+        for (const f of frames!) node = b.child(node, f);
+      }
+      if (node !== 0) b.addSample(node, w);
+      samples++;
+    }
+    const period = Number(p.period ?? 0);
+    const periodUnit = p.periodType ? str(p.periodType.unit) : '';
+    const built = b.build({
+      sourceFormat: 'pprof',
+      source: this.context.source,
+      profiler: 'pprof',
+      event: types[index],
+      durationSeconds: p.durationNanos ? Number(p.durationNanos) / 1e9 : undefined,
+      sampleRate: period > 0 && periodUnit === 'nanoseconds' ? 1e9 / period : undefined,
+      sampleCount: samples,
+    });
+    return built;
+  }
+}
+
+export const pprof: InputFormat = {
+  id: 'pprof',
+  description: 'pprof protobuf (.pb, .pb.gz)',
+  sniff: () => false,
+  sniffBytes,
+  createParser: (options, context) => new PprofParser(context, typeof options.sampleType === 'string' ? options.sampleType : undefined),
+};

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { corpusAvailable, corpusPath } from '../../../test/support/corpus.js';
+import { parseBytes, readBytes, toFolded } from '../../../test/support/parse.js';
+import { totalWeight } from '../../model/types.js';
+import { detectFormat } from '../registry.js';
+import { pprof, sniffBytes } from './index.js';
+
+describe.skipIf(!corpusAvailable())('pprof (shared corpus)', () => {
+  it("simple.prof matches speedscope's snapshot stack by stack (cpu/nanoseconds)", () => {
+    const { profile } = parseBytes(readBytes(corpusPath('speedscope/pprof/simple.prof')), {}, pprof);
+    const snap = readFileSync(corpusPath('speedscope/pprof/__snapshots__/importaspprofprofile.snap'), 'utf8');
+    const expected = new Map<string, number>();
+    for (const m of /"stacks": \[([\s\S]*?)\]/.exec(snap)![1].matchAll(/"([^"]*) ([\d.]+)ms",/g)) {
+      expected.set(m[1], (expected.get(m[1]) ?? 0) + Math.round(Number(m[2]) * 1e6));
+    }
+    const ours = new Map(
+      toFolded(profile)
+        .trim()
+        .split('\n')
+        .map((l) => [l.slice(0, l.lastIndexOf(' ')), Number(l.slice(l.lastIndexOf(' ') + 1))] as const),
+    );
+    expect(ours).toEqual(expected);
+    expect(profile.unit).toBe('nanoseconds');
+    expect(profile.meta.event).toBe('cpu/nanoseconds');
+  });
+
+  it.each(['pprof/proto-samples/sample.cpu', 'pprof/proto-samples/large.cpu', 'pprof/proto-samples/go.nomappings.crash'])('%s is detected and parses', (f) => {
+    const bytes = readBytes(corpusPath(f));
+    expect(detectFormat(bytes.subarray(0, 65536), f).id).toBe('pprof');
+    const { profile } = parseBytes(bytes, {}, pprof);
+    expect(totalWeight(profile)).toBeGreaterThan(0);
+  });
+
+  it('a truncated pprof file is a clear error', () => {
+    const bytes = readBytes(corpusPath('pprof/proto-samples/sample.cpu'));
+    expect(() => parseBytes(bytes.subarray(0, Math.floor(bytes.length / 2)), {}, pprof)).toThrow(/corrupt pprof/);
+  });
+});
+
+describe('pprof sniffing', () => {
+  it('does not claim text', () => {
+    for (const t of ['\na;b 1\n', 'app 1/1 [000] 1.0: cpu-clock:\n', '{"$schema": "x"}']) expect(sniffBytes(new TextEncoder().encode(t))).toBe(false);
+  });
+});
