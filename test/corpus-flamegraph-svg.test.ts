@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { folded } from '../core/formats/folded/index.js';
 import { renderProfileSvg } from '../core/output/svg-profile.js';
-import { ProfileBuilder } from '../core/model/builder.js';
-import type { Profile } from '../core/model/types.js';
+import { reverseStacks } from '../core/model/reverse.js';
 import { corpusCases, corpusPath } from './support/corpus.js';
 import { parseBytes, readBytes } from './support/parse.js';
 
@@ -30,18 +29,6 @@ function titles(svg: string): string[] {
   return out.sort();
 }
 
-function reverse(p: Profile): Profile {
-  const b = new ProfileBuilder(p.unit);
-  const ids = p.frames.map((f) => b.internFrame(f));
-  for (let n = 1; n < p.stackFrame.length; n++) {
-    if (p.stackSelf[n] === 0) continue;
-    const path: number[] = [];
-    for (let m = n; m > 0; m = p.stackParent[m]) path.push(ids[p.stackFrame[m]]);
-    b.addStack(path, p.stackSelf[n]);
-  }
-  return b.build(p.meta);
-}
-
 const cases = corpusCases('flamegraph-svg').filter((c) => c.expect === 'output');
 
 describe('shared corpus: flamegraph-svg content (inferno <title> texts)', () => {
@@ -66,7 +53,7 @@ describe('shared corpus: flamegraph-svg content (inferno <title> texts)', () => 
     }
     it(c.id, () => {
       const profiles = c.inputs.map((f) => parseBytes(readBytes(corpusPath(f)), { differential }, folded).profile);
-      const input = c.cli.includes('--reverse') ? profiles.map(reverse) : profiles;
+      const input = c.cli.includes('--reverse') ? profiles.map(reverseStacks) : profiles;
       const graphW = 1180;
       const countName = typeof c.options.count_name === 'string' ? c.options.count_name : undefined;
       const ours = renderProfileSvg(input, { minWidthPx: 0.0001 * graphW, countName });

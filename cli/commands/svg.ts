@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ProfileBuilder } from '../../core/model/builder.js';
+import { reverseStacks } from '../../core/model/reverse.js';
 import type { Profile } from '../../core/model/types.js';
 import { PALETTES, renderProfileSvg, type Palette } from '../../core/output/svg-profile.js';
 import { closeSync, openSync, readSync } from 'node:fs';
@@ -68,19 +68,6 @@ export async function svgCommand(argv: string[]): Promise<number> {
   const input = values.reverse ? profiles.map(reverseStacks) : profiles;
   await writeOutput(values.output, [renderProfileSvg(input, { width, minWidthPx, colors, title: values.title, inverted: values.inverted, countName: values.countname })]);
   return 0;
-}
-
-/** Each stack reversed (leaf first), as flamegraph.pl --reverse. */
-function reverseStacks(p: Profile): Profile {
-  const b = new ProfileBuilder(p.unit);
-  const ids = p.frames.map((f) => b.internFrame(f));
-  for (let n = 1; n < p.stackFrame.length; n++) {
-    if (p.stackSelf[n] === 0) continue;
-    const path: number[] = [];
-    for (let m = n; m > 0; m = p.stackParent[m]) path.push(ids[p.stackFrame[m]]);
-    b.addStack(path, p.stackSelf[n]);
-  }
-  return b.build(p.meta);
 }
 
 /** The first 64 KB of a file as text, or undefined when it cannot be read (the loader reports). */

@@ -1,5 +1,6 @@
 import { Profile as PprofProfile } from 'pprof-format';
 import { ProfileBuilder } from '../../model/builder.js';
+import { concatChunks } from '../../text/byte-interner.js';
 import type { FrameKind, Profile, WeightUnit } from '../../model/types.js';
 import { ParseError } from '../errors.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
@@ -66,12 +67,7 @@ export class PprofParser implements StreamParser {
   }
 
   end(): Profile {
-    const bytes = new Uint8Array(this.size);
-    let at = 0;
-    for (const c of this.chunks) {
-      bytes.set(c, at);
-      at += c.length;
-    }
+    const bytes = concatChunks(this.chunks, this.size);
     let p: PprofProfile;
     try {
       p = PprofProfile.decode(bytes);

@@ -1,4 +1,5 @@
 import { ProfileBuilder } from '../../model/builder.js';
+import { concatChunks } from '../../text/byte-interner.js';
 import type { Frame, FrameKind, Profile, WeightUnit } from '../../model/types.js';
 import { ParseError } from '../errors.js';
 import type { ParseContext, StreamParser } from '../types.js';
@@ -46,12 +47,7 @@ export class SpeedscopeParser implements StreamParser {
   }
 
   end(): Profile {
-    const bytes = new Uint8Array(this.size);
-    let at = 0;
-    for (const c of this.chunks) {
-      bytes.set(c, at);
-      at += c.length;
-    }
+    const bytes = concatChunks(this.chunks, this.size);
     const text = new TextDecoder('utf-8').decode(bytes);
     let doc: unknown;
     try {
