@@ -3,6 +3,7 @@ import { folded } from './folded/index.js';
 import { perfScript } from './perf-script/index.js';
 import { speedscope } from './speedscope/index.js';
 import { pprof } from './pprof/index.js';
+import { flamebearer } from './flamebearer/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -10,7 +11,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [pprof, speedscope, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, speedscope, flamebearer, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -21,6 +22,7 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   'py-spy-raw': 'folded',
   speedscope: 'speedscope',
   pprof: 'pprof',
+  flamebearer: 'flamebearer',
 };
 
 export function formatById(name: string): InputFormat | undefined {

@@ -1,0 +1,139 @@
+import { ProfileBuilder } from '../../model/builder.js';
+import type { Profile, WeightUnit } from '../../model/types.js';
+import { concatChunks } from '../../text/byte-interner.js';
+import { ParseError } from '../errors.js';
+import type { InputFormat, ParseContext, StreamParser } from '../types.js';
+
+/**
+ * Pyroscope's flamebearer JSON: the legacy `/render` and v1 `/pyroscope/render` responses
+ * ("single"), `render-diff` responses ("double", both sides in one tree), and v1 Connect
+ * `SelectMergeStacktraces` flame graphs (int64s as strings, levels as `{values: [...]}`).
+ *
+ * Levels hold groups of ints per node: single `[xDelta, total, self, nameIdx]`, double
+ * `[xDeltaL, totalL, selfL, xDeltaR, totalR, selfR, nameIdx]`. Offsets are relative to the end of
+ * the previous node of the same level; a node's parent is the node one level up whose range
+ * holds it. Level 0 is the root ("total"), read as the virtual root.
+ */
+interface Doc {
+  names: string[];
+  levels: number[][];
+  double: boolean;
+  units?: string;
+  sampleRate?: number;
+  name?: string;
+  durationSeconds?: number;
+}
+
+function toDoc(raw: unknown, fail: (what: string) => never): Doc {
+  const o = raw as Record<string, unknown>;
+  const fb = (o?.flamebearer ?? o?.flamegraph) as Record<string, unknown> | undefined;
+  if (!fb || !Array.isArray(fb.names) || !Array.isArray(fb.levels)) fail('a "flamebearer" (or "flamegraph") object with "names" and "levels"');
+  const meta = (o.metadata ?? {}) as Record<string, unknown>;
+  const levels = (fb!.levels as unknown[]).map((l, i) => {
+    const values = Array.isArray(l) ? l : (l as { values?: unknown[] })?.values;
+    if (!Array.isArray(values)) fail(`levels[${i}] to be an array of ints (or {values: [...]})`);
+    return values!.map((v) => Number(v));
+  });
+  const double = meta.format === 'double';
+  const startTime = Number(meta.startTime);
+  const endTime = Number(meta.endTime);
+  return {
+    names: fb!.names as string[],
+    levels,
+    double,
+    units: typeof meta.units === 'string' ? meta.units : undefined,
+    sampleRate: typeof meta.sampleRate === 'number' ? meta.sampleRate : undefined,
+    name: typeof meta.name === 'string' ? meta.name : undefined,
+    durationSeconds: endTime > startTime ? endTime - startTime : undefined,
+  };
+}
+
+/** Both sides of a flamebearer (a single one has only the right, "after", side). */
+export function flamebearerSides(raw: unknown, source: string): { left: Profile; right: Profile; double: boolean } {
+  const fail = (what: string): never => {
+    throw new ParseError(source, `expected ${what}`);
+  };
+  const doc = toDoc(raw, fail);
+  const width = doc.double ? 7 : 4;
+  const unit: WeightUnit = doc.units === 'samples' || !doc.units ? 'samples' : doc.units === 'bytes' ? 'bytes' : 'samples';
+  const sides = doc.double ? [0, 3] : [0];
+  const builders = sides.map(() => new ProfileBuilder(unit));
+  // For each level: per node its side ranges and builder node ids.
+  type N = { x: number[]; w: number[]; self: number[]; name: number; ids: number[] };
+  let prev: N[] = [];
+  doc.levels.forEach((level, li) => {
+    if (level.length % width !== 0) fail(`levels[${li}] to hold groups of ${width} ints (${doc.double ? 'double' : 'single'} format)`);
+    const cur: N[] = [];
+    const end = sides.map(() => 0);
+    for (let g = 0; g < level.length; g += width) {
+      const x: number[] = [];
+      const w: number[] = [];
+      const self: number[] = [];
+      sides.forEach((off, s) => {
+        x.push(end[s] + level[g + off]);
+        w.push(level[g + off + 1]);
+        self.push(level[g + off + 2]);
+        end[s] = x[s] + w[s];
+      });
+      const name = level[g + width - 1];
+      if (!(name >= 0 && name < doc.names.length)) fail(`levels[${li}] name index ${name} below ${doc.names.length}`);
+      const ids: number[] = [];
+      if (li === 0) {
+        sides.forEach(() => ids.push(0));
+      } else {
+        // The parent holds this node's range on a side where it has weight.
+        const s0 = w.findIndex((v) => v > 0);
+        const s = s0 === -1 ? 0 : s0;
+        const parent = prev.find((p) => x[s] >= p.x[s] && x[s] + w[s] <= p.x[s] + p.w[s] && p.w[s] > 0) ?? prev.find((p) => x[s] >= p.x[s] && x[s] <= p.x[s] + p.w[s]);
+        if (!parent) fail(`levels[${li}]: a node at offset ${x[s]} has no parent in the level above`);
+        sides.forEach((_, si) => {
+          const b = builders[si];
+          const f = b.internFrame({ name: doc.names[name], kind: 'unknown' });
+          const id = b.child(parent!.ids[si], f);
+          if (self[si] > 0) b.addSelf(id, self[si]);
+          ids.push(id);
+        });
+      }
+      cur.push({ x, w, self, name, ids });
+    }
+    prev = cur;
+  });
+  const meta = (side: string) => ({
+    sourceFormat: 'flamebearer',
+    source: doc.double ? `${source} (${side})` : source,
+    profiler: 'pyroscope',
+    name: doc.name,
+    sampleRate: doc.sampleRate,
+    durationSeconds: doc.durationSeconds,
+  });
+  const built = builders.map((b, i) => b.build(meta(i === 0 ? 'left' : 'right')));
+  return { left: built[0], right: built[built.length - 1], double: doc.double };
+}
+
+export class FlamebearerParser implements StreamParser {
+  private readonly chunks: Uint8Array[] = [];
+  private size = 0;
+  constructor(private readonly context: ParseContext) {}
+  push(chunk: Uint8Array): void {
+    this.chunks.push(Uint8Array.prototype.slice.call(chunk));
+    this.size += chunk.length;
+  }
+  end(): Profile {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(new TextDecoder().decode(concatChunks(this.chunks, this.size)));
+    } catch (e) {
+      throw new ParseError(this.context.source, `invalid JSON (${(e as Error).message}); expected Pyroscope flamebearer JSON`);
+    }
+    const { right, double } = flamebearerSides(raw, this.context.source);
+    if (double) this.context.warn?.('double (diff) flamebearer read as its right (after) side; `flamediff diff` reads both sides');
+    return right;
+  }
+}
+
+export const flamebearer: InputFormat = {
+  id: 'flamebearer',
+  description: 'Pyroscope flamebearer JSON (render, render-diff, Connect flame graphs)',
+  sniff: (head) => head.trimStart().startsWith('{') && /"(flamebearer|flamegraph)"\s*:/.test(head) && head.includes('"levels"'),
+  createParser: (_o, context) => new FlamebearerParser(context),
+};
