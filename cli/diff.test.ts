@@ -92,6 +92,18 @@ describe('flamediff diff', () => {
     expect(md.stdout).toContain('[![differential flame graph](flamediff/diff.svg)](flamediff/diff.svg)');
   });
 
+  it('reads a Pyroscope render-diff (double flamebearer) as both sides', async (ctx) => {
+    const file = join(ROOT, '..', 'shared', 'pyroscope', 'v0.37.2', '23-render-diff.response.json');
+    if (!existsSync(file)) return ctx.skip();
+    const r = await runCli(['diff', file, '--format', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout);
+    expect(report.before.label).toMatch(/\(left\)$/);
+    expect(report.after.label).toMatch(/\(right\)$/);
+    expect(report.before.samples).toBeGreaterThan(0);
+    expect(report.after.samples).toBeGreaterThan(0);
+  });
+
   it('bad usage and bad input exit 2 with one clear line', async () => {
     const one = await runCli(['diff', BEFORE]);
     expect(one.code).toBe(2);

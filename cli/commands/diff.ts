@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { detectFindings, type Finding } from '../../core/detectors/findings.js';
+import { flamebearerSides } from '../../core/formats/flamebearer/index.js';
 import { diffProfiles, type Normalization } from '../../core/diff/diff.js';
 import type { Profile } from '../../core/model/types.js';
 import { normalizeProfile, presetFor, presetNames } from '../../core/normalize/normalize.js';
@@ -137,7 +138,15 @@ export async function diffCommand(argv: string[]): Promise<number> {
   checkFormatName(values['input-format']);
   let beforeArgs = values.before ?? [];
   let afterArgs = values.after ?? [];
-  if (positionals.length > 0) {
+  // One file that is already a comparison (a Pyroscope render-diff, "double" flamebearer):
+  // its left side is before, its right side after.
+  let sidesFromOne: { before: Profile; after: Profile } | undefined;
+  if (positionals.length === 1 && beforeArgs.length === 0 && afterArgs.length === 0) {
+    sidesFromOne = readDoubleFlamebearer(positionals[0]);
+    if (!sidesFromOne) throw new UsageError('give two profiles (BEFORE AFTER), one Pyroscope render-diff file, or --before FILE... --after FILE...');
+    beforeArgs = [`${positionals[0]} (left)`];
+    afterArgs = [`${positionals[0]} (right)`];
+  } else if (positionals.length > 0) {
     if (beforeArgs.length > 0 || afterArgs.length > 0 || positionals.length !== 2) {
       throw new UsageError('give two profiles (BEFORE AFTER), or --before FILE... --after FILE...');
     }
@@ -172,14 +181,19 @@ export async function diffCommand(argv: string[]): Promise<number> {
   let pathologyRules: PathologyRule[] | undefined;
   if (values['pathology-rules']) pathologyRules = readPathologyRules(values['pathology-rules']);
 
-  const beforeFiles = expandInputs(beforeArgs);
-  const afterFiles = expandInputs(afterArgs);
+  const beforeFiles = sidesFromOne ? beforeArgs : expandInputs(beforeArgs);
+  const afterFiles = sidesFromOne ? afterArgs : expandInputs(afterArgs);
   const load = async (f: string) =>
     loadProfile(f, { format: values['input-format'], parse: { timeline: true }, threads: threads ?? undefined });
   const beforeRaw: Profile[] = [];
-  for (const f of beforeFiles) beforeRaw.push(await load(f));
   const afterRaw: Profile[] = [];
-  for (const f of afterFiles) afterRaw.push(await load(f));
+  if (sidesFromOne) {
+    beforeRaw.push(sidesFromOne.before);
+    afterRaw.push(sidesFromOne.after);
+  } else {
+    for (const f of beforeFiles) beforeRaw.push(await load(f));
+    for (const f of afterFiles) afterRaw.push(await load(f));
+  }
 
   // One preset for both sides, so both are renamed alike.
   const preset = values.normalize === 'auto' ? presetFor(beforeRaw[0]) : values.normalize;
@@ -283,4 +297,28 @@ function comparabilityWarnings(before: readonly Profile[], after: readonly Profi
   const unit = distinct((p) => p.unit);
   if (unit) out.push(`the sides have different weight units (${unit}); only --normalize-by share is meaningful`);
   return out;
+}
+
+/** Both sides of a double flamebearer file, or undefined when the file is something else. */
+function readDoubleFlamebearer(path: string): { before: Profile; after: Profile } | undefined {
+  try {
+    if (!statSync(path).isFile()) return undefined;
+  } catch {
+    throw new InputError(`${path}: cannot read (no such file)`);
+  }
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message})`);
+  }
+  if (!text.trimStart().startsWith('{') || !/"format"\s*:\s*"double"/.test(text)) return undefined;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    throw new InputError(`${path}: invalid JSON (${(e as Error).message}); expected Pyroscope flamebearer JSON`);
+  }
+  const sides = flamebearerSides(doc, path);
+  return sides.double ? { before: sides.left, after: sides.right } : undefined;
 }
