@@ -43,9 +43,8 @@ export function describeTest(diff: DiffResult): string {
   const tested = `q = Benjamini–Hochberg over ${diff.nodes.size + diff.functions.length} tested frames and functions`;
   if (diff.variancePrior) {
     const d0 = diff.variancePrior.d0;
-    const gc = '';
-    if (d0 === 0) return `pooled t-test on ${method(diff.before)} vs ${method(diff.after)}${gc}; ${tested}`;
-    return `moderated t-test (run-to-run variance shrunk toward a prior fitted across frames, +${d0.toFixed(1)} degrees of freedom) on ${method(diff.before)} vs ${method(diff.after)}${gc}; ${tested}`;
+    if (d0 === 0) return `pooled t-test on ${method(diff.before)} vs ${method(diff.after)}; ${tested}`;
+    return `moderated t-test (run-to-run variance shrunk toward a prior fitted across frames, +${d0.toFixed(1)} degrees of freedom) on ${method(diff.before)} vs ${method(diff.after)}; ${tested}`;
   }
   const phi = diff.overdispersion !== undefined ? `; overdispersion ×${diff.overdispersion.toFixed(1)} estimated from the unchanged frames` : '';
   return `Welch test on ${method(diff.before)} vs ${method(diff.after)}${phi}; ${tested}`;

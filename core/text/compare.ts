@@ -18,24 +18,3 @@ function fixup(c: number): number {
   if (c >= 0xe000) return c - 0x800;
   return c;
 }
-
-/** True when the plain UTF-16 `<` order equals UTF-8 byte order for these strings. */
-export function utf16OrderIsSafe(strings: readonly string[]): boolean {
-  for (const s of strings) {
-    for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) >= 0xd800) return false;
-  }
-  return true;
-}
-
-/** Sorts in place in UTF-8 byte order, using the fast native comparison when it is exact. */
-export function sortUtf8<T>(items: T[], key: (t: T) => string): T[] {
-  const keys = items.map(key);
-  if (utf16OrderIsSafe(keys)) {
-    return items.sort((a, b) => {
-      const x = key(a);
-      const y = key(b);
-      return x < y ? -1 : x > y ? 1 : 0;
-    });
-  }
-  return items.sort((a, b) => compareUtf8(key(a), key(b)));
-}
