@@ -1,15 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { detectFindings } from '../core/detectors/findings.js';
 import { diffProfiles } from '../core/diff/diff.js';
-import { folded } from '../core/formats/folded/index.js';
-import { normalizeProfile } from '../core/normalize/normalize.js';
 import { renderDiffSvg } from '../core/output/svg-diff.js';
-import { loadProfile } from '../cli/load.js';
+import { hostileNamesDiff, jupyterStoryDiff, launchChromium, watchedPage } from './support/browser.js';
 import { ROOT } from './support/cli.js';
-import { parseBytes } from './support/parse.js';
 import { requireTools } from './support/tools.js';
 
 /**
@@ -28,41 +25,22 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    const dir = join(ROOT, 'fixtures', 'stories', 'jupyter-stall', 'py-spy');
-    const side = async (s: string) =>
-      Promise.all([1, 2, 3].map(async (i) => normalizeProfile(await loadProfile(join(dir, s, `run${i}.speedscope.json`), { parse: { timeline: true } }), { preset: 'py-spy' }).profile));
-    const diff = diffProfiles(await side('before'), await side('after'));
-    expectedShare = diff.functions.find((f) => f.name.startsWith('Process._parse_smaps_rollup '))!.after;
+    const story = await jupyterStoryDiff();
+    expectedShare = story.culpritShare;
     storySvg = join(ARTIFACTS, 'jupyter-stall.svg');
-    writeFileSync(storySvg, renderDiffSvg({ diff, findings: detectFindings(diff), preset: 'py-spy', beforeLabel: 'before (3 runs)', afterLabel: 'after (3 runs)' }));
+    writeFileSync(storySvg, renderDiffSvg({ diff: story.diff, findings: detectFindings(story.diff), preset: 'py-spy', beforeLabel: 'before (3 runs)', afterLabel: 'after (3 runs)' }));
     // Hostile frame names, in a diff with findings.
-    const evil = ['<script>alert(1)</script>', '"><script>alert(2)</script>', 'x]]><script>alert(3)</script>', '<img src=x onerror=alert(4)>'];
-    const run = (k: number, w: number) => parseBytes(evil.map((n, i) => `app;${n} ${w + i * k}`).join('\n') + `\napp;steady ${500 + k}\n`, {}, folded).profile;
-    const hostile = diffProfiles([run(1, 10), run(2, 11), run(3, 12)], [run(1, 200), run(2, 210), run(3, 205)]);
+    const hostile = hostileNamesDiff(['<script>alert(1)</script>', '"><script>alert(2)</script>', 'x]]><script>alert(3)</script>', '<img src=x onerror=alert(4)>']);
     hostileSvg = join(ARTIFACTS, 'hostile-names.svg');
     writeFileSync(hostileSvg, renderDiffSvg({ diff: hostile, findings: detectFindings(hostile), preset: 'none', beforeLabel: '<b>before</b>', afterLabel: 'after' }));
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: tools.paths.chromium, args: ['--no-sandbox'] });
+    browser = await launchChromium(tools.paths.chromium);
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
   });
 
-  async function page(): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
-    const p = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
-    const errors: string[] = [];
-    const dialogs: string[] = [];
-    p.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    p.on('pageerror', (e) => errors.push(e.message));
-    p.on('dialog', async (d) => {
-      dialogs.push(d.message());
-      await d.dismiss();
-    });
-    return { page: p, errors, dialogs };
-  }
+  const page = () => watchedPage(browser, { width: 1280, height: 1000 });
 
   it('shows as a static image through <img>, as on GitHub', async () => {
     const { page: p, errors } = await page();

@@ -1,16 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { detectFindings } from '../core/detectors/findings.js';
-import { diffProfiles } from '../core/diff/diff.js';
-import { folded } from '../core/formats/folded/index.js';
-import { normalizeProfile } from '../core/normalize/normalize.js';
 import { renderHtml, viewerData } from '../core/output/viewer-data.js';
 import { viewerBundle } from '../cli/web-bundle.js';
-import { loadProfile } from '../cli/load.js';
+import { hostileNamesDiff, jupyterStoryDiff, launchChromium, watchedPage, type WatchedPage } from './support/browser.js';
 import { ROOT, runCli } from './support/cli.js';
-import { parseBytes } from './support/parse.js';
 import { requireTools } from './support/tools.js';
 
 /**
@@ -28,38 +24,24 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
 
   beforeAll(async () => {
     mkdirSync(ARTIFACTS, { recursive: true });
-    const dir = join(ROOT, 'fixtures', 'stories', 'jupyter-stall', 'py-spy');
-    const side = async (s: string) =>
-      Promise.all([1, 2, 3].map(async (i) => normalizeProfile(await loadProfile(join(dir, s, `run${i}.speedscope.json`), { parse: { timeline: true } }), { preset: 'py-spy' }).profile));
-    const diff = diffProfiles(await side('before'), await side('after'));
-    expected = diff.functions.find((f) => f.name.startsWith('Process._parse_smaps_rollup '))!.after;
+    const story = await jupyterStoryDiff();
+    expected = story.culpritShare;
     report = join(ARTIFACTS, 'report.html');
-    writeFileSync(report, renderHtml(viewerData({ diff, findings: detectFindings(diff), preset: 'py-spy', beforeLabel: 'before', afterLabel: 'after' }), viewerBundle()));
-    const evil = ['</script><script>alert(1)</script>', '<img src=x onerror=alert(2)>', '\u2028"});alert(3);//'];
-    const run = (k: number, w: number) => parseBytes(evil.map((n, i) => `app;${n} ${w + i * k}`).join('\n') + `\napp;steady ${500 + k}\n`, {}, folded).profile;
-    const d2 = diffProfiles([run(1, 10), run(2, 11), run(3, 12)], [run(1, 200), run(2, 210), run(3, 205)]);
+    writeFileSync(report, renderHtml(viewerData({ diff: story.diff, findings: detectFindings(story.diff), preset: 'py-spy', beforeLabel: 'before', afterLabel: 'after' }), viewerBundle()));
+    const d2 = hostileNamesDiff(['</script><script>alert(1)</script>', '<img src=x onerror=alert(2)>', '\u2028"});alert(3);//']);
     hostile = join(ARTIFACTS, 'report-hostile.html');
     writeFileSync(hostile, renderHtml(viewerData({ diff: d2, findings: detectFindings(d2), preset: 'none', beforeLabel: '<b>x</b>', afterLabel: 'after' }), viewerBundle()));
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: tools.paths.chromium, args: ['--no-sandbox'] });
+    browser = await launchChromium(tools.paths.chromium);
   }, 120_000);
 
   afterAll(async () => {
     await browser?.close();
   });
 
-  async function open(url: string): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    const errors: string[] = [];
-    const dialogs: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    page.on('pageerror', (e) => errors.push(e.message));
-    page.on('dialog', async (d) => {
-      dialogs.push(d.message());
-      await d.dismiss();
-    });
-    await page.goto(url);
-    return { page, errors, dialogs };
+  async function open(url: string): Promise<WatchedPage> {
+    const watched = await watchedPage(browser, { width: 1400, height: 900 });
+    await watched.page.goto(url);
+    return watched;
   }
 
   it('search reports the engine\u2019s share; findings, clicks and the hash zoom and restore', async () => {
