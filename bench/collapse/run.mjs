@@ -10,11 +10,12 @@
 // tool and the ratios, and checks every output is byte-identical to inferno's. Speed goals live
 // here, never in the test suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, statSync, createWriteStream, openSync, closeSync, readFileSync } from 'node:fs';
-import { homedir, tmpdir, availableParallelism } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, statSync, createWriteStream, readFileSync } from 'node:fs';
+import { tmpdir, availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { findTool, median, timeAlternating, timed } from '../support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const { values } = parseArgs({
@@ -27,21 +28,13 @@ const { values } = parseArgs({
 const out = join(root, 'bench', 'out');
 mkdirSync(out, { recursive: true });
 
-function tool(name) {
-  const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-  if (r.status === 0) return r.stdout.trim();
-  const p = join(homedir(), '.cargo', 'bin', name);
-  if (existsSync(p)) return p;
-  console.error(`bench: ${name} not found (apt-get install linux-perf; cargo install inferno)`);
-  process.exit(2);
-}
 
 let input = values.input;
 if (!input) {
   input = join(out, 'perf.txt');
   if (!existsSync(input)) {
-    const perf = tool('perf');
-    const go = tool('go');
+    const perf = findTool('perf', 'apt-get install linux-perf');
+    const go = findTool('go', 'apt-get install golang-go');
     const data = join(out, 'perf.data');
     console.error(`bench: recording \`go build -a std\` with perf record -F 4999 -g (timeout ${values['record-seconds']} s)...`);
     const gocache = mkdtempSync(join(tmpdir(), 'gocache-'));
@@ -61,7 +54,7 @@ const mb = size / 1e6;
 console.log(`input: ${input} (${mb.toFixed(0)} MB)`);
 if (mb < 300) console.log('note: under 300 MB; record longer for stable figures');
 
-const inferno = tool('inferno-collapse-perf');
+const inferno = findTool('inferno-collapse-perf', 'cargo install inferno');
 const node = process.execPath;
 const bin = join(root, 'bin', 'flamediff.js');
 const cpus = availableParallelism();
@@ -72,33 +65,15 @@ const contenders = [
   { name: `flamediff (default, ${cpus} threads)`, cmd: [node, bin, 'collapse', input] },
 ];
 
-/** Runs a contender with stdout going to a file (no pipe in the measurement); returns seconds. */
-function timed(c, file) {
-  const fd = openSync(file, 'w');
-  const t0 = process.hrtime.bigint();
-  const res = spawnSync(c.cmd[0], c.cmd.slice(1), { stdio: ['ignore', fd, 'pipe'] });
-  const secs = Number(process.hrtime.bigint() - t0) / 1e9;
-  closeSync(fd);
-  if (res.status !== 0) throw new Error(`${c.name} failed: ${res.stderr}`);
-  return secs;
-}
 const referenceFile = join(out, 'bench-reference.folded');
 timed(contenders[0], referenceFile);
 const refBytes = readFileSync(referenceFile);
 const outFile = join(out, 'bench-output.folded');
 
-const times = contenders.map(() => []);
 const runs = Number(values.runs);
-for (let r = 0; r < runs; r++) {
-  for (let i = 0; i < contenders.length; i++) {
-    const c = contenders[(i + r) % contenders.length];
-    const idx = contenders.indexOf(c);
-    const secs = timed(c, outFile);
-    if (!readFileSync(outFile).equals(refBytes)) throw new Error(`${c.name}: output differs from inferno --nthreads 1`);
-    times[idx].push(secs);
-  }
-}
-const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+const times = timeAlternating(contenders, runs, outFile, (c) => {
+  if (!readFileSync(outFile).equals(refBytes)) throw new Error(`${c.name}: output differs from inferno --nthreads 1`);
+});
 const med = times.map(median);
 console.log(`\n${runs} alternating runs each; median wall time; all outputs byte-identical to inferno\n`);
 for (let i = 0; i < contenders.length; i++) {

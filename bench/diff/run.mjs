@@ -5,25 +5,17 @@
 // median times and the ratio. Run bench/collapse/run.mjs first (it records the capture).
 //   node bench/diff/run.mjs [--runs N]
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync, openSync, closeSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { findTool, median, timeAlternating } from '../support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = join(root, 'bench', 'out');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 const bin = join(root, 'bin', 'flamediff.js');
-const tool = (name) => {
-  const r = spawnSync('sh', ['-c', `command -v ${name}`], { encoding: 'utf8' });
-  if (r.status === 0) return r.stdout.trim();
-  const p = join(homedir(), '.cargo', 'bin', name);
-  if (existsSync(p)) return p;
-  console.error(`bench: ${name} not found (cargo install inferno)`);
-  process.exit(2);
-};
-const inferno = tool('inferno-diff-folded');
+const inferno = findTool('inferno-diff-folded', 'cargo install inferno');
 const capture = join(out, 'perf.txt');
 if (!existsSync(capture)) {
   console.error('bench: bench/out/perf.txt missing; run node bench/collapse/run.mjs first');
@@ -52,21 +44,8 @@ const contenders = [
   { name: 'inferno-diff-folded', cmd: [inferno, a, b] },
   { name: 'flamediff diff --format folded', cmd: [process.execPath, bin, 'diff', a, b, '--format', 'folded'] },
 ];
-const times = contenders.map(() => []);
 const runs = Number(values.runs);
-for (let r = 0; r < runs; r++) {
-  for (let i = 0; i < contenders.length; i++) {
-    const c = contenders[(i + r) % contenders.length];
-    const fd = openSync(join(out, 'diff-out.folded'), 'w');
-    const t0 = process.hrtime.bigint();
-    const res = spawnSync(c.cmd[0], c.cmd.slice(1), { stdio: ['ignore', fd, 'pipe'] });
-    const secs = Number(process.hrtime.bigint() - t0) / 1e9;
-    closeSync(fd);
-    if (res.status !== 0) throw new Error(`${c.name} failed: ${res.stderr}`);
-    times[contenders.indexOf(c)].push(secs);
-  }
-}
-const median = (x) => [...x].sort((p, q) => p - q)[Math.floor(x.length / 2)];
+const times = timeAlternating(contenders, runs, join(out, 'diff-out.folded'));
 for (let i = 0; i < contenders.length; i++) {
   console.log(`${contenders[i].name.padEnd(32)} ${median(times[i]).toFixed(2)} s   runs: ${times[i].map((t) => t.toFixed(2)).join(' ')}`);
 }
