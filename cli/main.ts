@@ -6,6 +6,8 @@ import { svgCommand, SVG_USAGE } from './commands/svg.js';
 import { viewCommand, VIEW_USAGE } from './commands/view.js';
 import { recordCommand, RECORD_USAGE } from './commands/record.js';
 import { compareCommand, COMPARE_USAGE } from './commands/compare.js';
+import { pushCommand, PUSH_USAGE } from './commands/push.js';
+import { pyroscopeCommand, PYROSCOPE_USAGE_CMD } from './commands/pyroscope.js';
 import { InputError, UsageError } from './errors.js';
 
 const USAGE = `usage: flamediff <command> [options]
@@ -18,6 +20,10 @@ commands:
   view       open the interactive viewer of a comparison (served on 127.0.0.1)
   svg        draw a profile as a flame graph SVG (diff --format svg draws a comparison)
   normalize  --explain: show what the frame-name normalisation rules do to two profiles
+  push       send a profile to a Pyroscope server (/ingest or the v1 Push API)
+  pyroscope  types | labels: what a Pyroscope server holds
+
+Any profile argument may be a Pyroscope query: pyroscope:QUERY[@FROM[..UNTIL]].
 
 Run "flamediff <command> --help" for a command's options.
 `;
@@ -30,6 +36,8 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; usage
   view: { run: viewCommand, usage: VIEW_USAGE },
   record: { run: recordCommand, usage: RECORD_USAGE },
   compare: { run: compareCommand, usage: COMPARE_USAGE },
+  push: { run: pushCommand, usage: PUSH_USAGE },
+  pyroscope: { run: pyroscopeCommand, usage: PYROSCOPE_USAGE_CMD },
 };
 
 /**

@@ -1,5 +1,8 @@
 import { parseArgs } from 'node:util';
-import { foldedBytes } from '../../core/output/folded.js';
+import { gzipSync } from 'node:zlib';
+import { foldedBytes, mergeByName } from '../../core/output/folded.js';
+import { pprofBytes } from '../../core/output/pprof.js';
+import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
 import type { Profile } from '../../core/model/types.js';
 import type { PerfOptions } from '../../core/formats/perf-script/options.js';
 import { UsageError } from '../errors.js';
@@ -23,7 +26,8 @@ byte-identical to inferno-collapse-perf with the same flags.
   --skip-after FN     drop the callers of the first frame named FN (repeatable)
   --threads N         worker threads for large perf files (default: number of CPUs)
   -o, --output OUT    write to OUT (atomically) instead of stdout
-`;
+  --output-format F   folded (default) or pprof (gzipped when OUT ends in .gz)
+${PYROSCOPE_USAGE}`;
 
 /** `flamediff collapse`: profiles in, folded stacks out. */
 export async function collapseCommand(argv: string[]): Promise<number> {
@@ -43,6 +47,8 @@ export async function collapseCommand(argv: string[]): Promise<number> {
       'skip-after': { type: 'string', multiple: true },
       threads: { type: 'string' },
       output: { type: 'string', short: 'o' },
+      'output-format': { type: 'string', default: 'folded' },
+      ...PYROSCOPE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -66,9 +72,23 @@ export async function collapseCommand(argv: string[]): Promise<number> {
   if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
     throw new UsageError(`--threads ${JSON.stringify(values.threads)}: expected a whole number >= 1`);
   }
+  const outFormat = values['output-format'];
+  if (outFormat !== 'folded' && outFormat !== 'pprof') throw new UsageError(`--output-format ${JSON.stringify(outFormat)}: expected folded or pprof`);
   const profiles: Profile[] = [];
+  const pyroscope = new PyroscopeSources(values);
+  for (const f of files) if (isPyroscopeSource(f)) pyroscope.parse(f);
   for (const file of files) {
+    if (isPyroscopeSource(file)) {
+      for (const r of await pyroscope.fetch(file)) profiles.push(r.profile);
+      continue;
+    }
     profiles.push(await loadProfile(file, { format: values.format, parse: { ...perf }, threads }));
+  }
+  if (outFormat === 'pprof') {
+    // One profile: runs are merged by stack (pprof has no notion of runs).
+    const bytes = pprofBytes(profiles.length === 1 ? profiles[0] : mergeByName(profiles));
+    await writeOutput(values.output, [values.output?.endsWith('.gz') ? gzipSync(bytes, { level: 6 }) : bytes]);
+    return 0;
   }
   await writeOutput(values.output, foldedBytes(profiles));
   return 0;

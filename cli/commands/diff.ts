@@ -19,6 +19,7 @@ import type { PathologyRule } from '../../core/rules/pathologies.js';
 import { InputError, UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
+import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
 
 export const DIFF_USAGE = `usage: flamediff diff BEFORE AFTER [options]
        flamediff diff --before FILE... --after FILE... [options]
@@ -51,7 +52,7 @@ svg:
 markdown:
   --svg-url URL          embed the differential SVG (written with --format svg) above the table
   --threads N            worker threads for large perf files
-`;
+${PYROSCOPE_USAGE}`;
 
 const FORMATS = ['text', 'json', 'markdown', 'folded', 'svg', 'html'] as const;
 
@@ -59,6 +60,10 @@ const FORMATS = ['text', 'json', 'markdown', 'folded', 'svg', 'html'] as const;
 export function expandInputs(paths: readonly string[]): string[] {
   const out: string[] = [];
   for (const p of paths) {
+    if (isPyroscopeSource(p)) {
+      out.push(p);
+      continue;
+    }
     let st;
     try {
       st = statSync(p);
@@ -123,6 +128,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
       title: { type: 'string' },
       inverted: { type: 'boolean' },
       'svg-url': { type: 'string' },
+      ...PYROSCOPE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -187,12 +193,31 @@ export async function diffCommand(argv: string[]): Promise<number> {
     loadProfile(f, { format: values['input-format'], parse: { timeline: true }, threads: threads ?? undefined });
   const beforeRaw: Profile[] = [];
   const afterRaw: Profile[] = [];
+  const pyroscope = new PyroscopeSources(values);
+  for (const f of [...beforeFiles, ...afterFiles]) if (isPyroscopeSource(f)) pyroscope.parse(f);
+  const read = async (files: readonly string[], into: Profile[], labels: string[]) => {
+    for (const f of files) {
+      if (!isPyroscopeSource(f)) {
+        into.push(await load(f));
+        labels.push(f);
+        continue;
+      }
+      for (const r of await pyroscope.fetch(f)) {
+        into.push(r.profile);
+        labels.push(r.label);
+      }
+    }
+  };
+  const beforeLabels: string[] = [];
+  const afterLabels: string[] = [];
   if (sidesFromOne) {
     beforeRaw.push(sidesFromOne.before);
     afterRaw.push(sidesFromOne.after);
+    beforeLabels.push(...beforeFiles);
+    afterLabels.push(...afterFiles);
   } else {
-    for (const f of beforeFiles) beforeRaw.push(await load(f));
-    for (const f of afterFiles) afterRaw.push(await load(f));
+    await read(beforeFiles, beforeRaw, beforeLabels);
+    await read(afterFiles, afterRaw, afterLabels);
   }
 
   // One preset for both sides, so both are renamed alike.
@@ -222,8 +247,8 @@ export async function diffCommand(argv: string[]): Promise<number> {
     diff,
     findings,
     preset,
-    beforeLabel: label(beforeFiles, beforeArgs),
-    afterLabel: label(afterFiles, afterArgs),
+    beforeLabel: label(beforeLabels, beforeArgs),
+    afterLabel: label(afterLabels, afterArgs),
     warnings,
   };
   const color = values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined);

@@ -7,6 +7,7 @@ import { looksDifferential } from '../../core/formats/folded/index.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
+import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
 
 export const SVG_USAGE = `usage: flamediff svg PROFILE... [options]
 
@@ -23,7 +24,7 @@ Draws a profile (perf script, folded, speedscope; several are summed) as a flame
   --format F         input format: auto (default), perf, folded, speedscope
   --differential     folded input is 'stack BEFORE AFTER' (difffolded.pl); draw AFTER
                      (detected when every one of the first 20 lines ends in two numbers)
-`;
+${PYROSCOPE_USAGE}`;
 
 /** `flamediff svg`: one profile, one flame graph. */
 export async function svgCommand(argv: string[]): Promise<number> {
@@ -41,6 +42,7 @@ export async function svgCommand(argv: string[]): Promise<number> {
       format: { type: 'string' },
       differential: { type: 'boolean' },
       countname: { type: 'string' },
+      ...PYROSCOPE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -57,7 +59,13 @@ export async function svgCommand(argv: string[]): Promise<number> {
   const minWidthPx = values.minwidth === undefined ? undefined : Number(values.minwidth);
   if (minWidthPx !== undefined && !(minWidthPx >= 0)) throw new UsageError(`--minwidth ${JSON.stringify(values.minwidth)}: expected pixels >= 0`);
   const profiles: Profile[] = [];
+  const pyroscope = new PyroscopeSources(values);
+  for (const f of positionals) if (isPyroscopeSource(f)) pyroscope.parse(f);
   for (const f of positionals) {
+    if (isPyroscopeSource(f)) {
+      for (const r of await pyroscope.fetch(f)) profiles.push(r.profile);
+      continue;
+    }
     let differential = values.differential === true;
     if (!differential && f !== '-' && (values.format === undefined || values.format === 'auto' || values.format === 'folded')) {
       const head = readHead(f);

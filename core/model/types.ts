@@ -119,3 +119,37 @@ export function stackPath(p: Profile, node: number): number[] {
   for (let n = node; n > 0; n = p.stackParent[n]) out.push(p.stackFrame[n]);
   return out.reverse();
 }
+
+const NANOS_PER: Partial<Record<WeightUnit, number>> = { nanoseconds: 1, microseconds: 1e3, milliseconds: 1e6, seconds: 1e9 };
+
+/**
+ * Nanoseconds of one sample, when the profile says: the period of a time-weighted profile
+ * (perf `cpu-clock` weights each sample by its period), or 1e9 / the sampling rate. Exporters
+ * need it to turn time back into sample counts, which is what Pyroscope's folded `/ingest`
+ * and the legacy server's pprof reader take.
+ */
+export function nanosPerSample(p: Profile): number | undefined {
+  const per = NANOS_PER[p.unit];
+  if (per !== undefined && p.meta.samplePeriod && p.meta.samplePeriod > 0) return p.meta.samplePeriod * per;
+  if (p.meta.sampleRate && p.meta.sampleRate > 0) return 1e9 / p.meta.sampleRate;
+  return undefined;
+}
+
+/** Nanoseconds per unit of weight, for time units; undefined for counts and bytes. */
+export function nanosPerUnit(unit: WeightUnit): number | undefined {
+  return NANOS_PER[unit];
+}
+
+/**
+ * The profile with every weight as a sample count (time divided by the sample period, rounded),
+ * or undefined when a time-weighted profile has no known period. Sample profiles are returned
+ * as they are.
+ */
+export function asSampleCounts(p: Profile): Profile | undefined {
+  if (p.unit === 'samples') return p;
+  const per = NANOS_PER[p.unit];
+  const period = nanosPerSample(p);
+  if (per === undefined || period === undefined) return undefined;
+  const self = p.stackSelf.map((w) => Math.round((w * per) / period));
+  return { ...p, unit: 'samples', stackSelf: self, timeline: undefined, meta: { ...p.meta, sampleRate: 1e9 / period, samplePeriod: undefined } };
+}

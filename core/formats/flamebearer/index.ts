@@ -2,6 +2,7 @@ import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile, WeightUnit } from '../../model/types.js';
 import { concatChunks } from '../../text/byte-interner.js';
 import { ParseError } from '../errors.js';
+import { frameFromFoldedName } from '../frame-kind.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 
 /**
@@ -65,6 +66,7 @@ export function flamebearerSides(raw: unknown, source: string): { left: Profile;
     if (level.length % width !== 0) fail(`levels[${li}] to hold groups of ${width} ints (${doc.double ? 'double' : 'single'} format)`);
     const cur: N[] = [];
     const end = sides.map(() => 0);
+    const cursor = sides.map(() => 0);
     for (let g = 0; g < level.length; g += width) {
       const x: number[] = [];
       const w: number[] = [];
@@ -84,11 +86,22 @@ export function flamebearerSides(raw: unknown, source: string): { left: Profile;
         // The parent holds this node's range on a side where it has weight.
         const s0 = w.findIndex((v) => v > 0);
         const s = s0 === -1 ? 0 : s0;
-        const parent = prev.find((p) => x[s] >= p.x[s] && x[s] + w[s] <= p.x[s] + p.w[s] && p.w[s] > 0) ?? prev.find((p) => x[s] >= p.x[s] && x[s] <= p.x[s] + p.w[s]);
+        // Nodes and their parents run left to right on every side, so a cursor per side
+        // finds parents in linear time (servers send up to a million nodes).
+        let parent: N | undefined;
+        if (s0 >= 0) {
+          let k = cursor[s];
+          while (k < prev.length && (prev[k].w[s] === 0 || prev[k].x[s] + prev[k].w[s] <= x[s])) k++;
+          cursor[s] = k;
+          const p = prev[k];
+          if (p && x[s] >= p.x[s] && x[s] < p.x[s] + p.w[s]) parent = p;
+        } else {
+          parent = prev.find((p) => x[s] >= p.x[s] && x[s] <= p.x[s] + p.w[s]);
+        }
         if (!parent) fail(`levels[${li}]: a node at offset ${x[s]} has no parent in the level above`);
         sides.forEach((_, si) => {
           const b = builders[si];
-          const f = b.internFrame({ name: doc.names[name], kind: 'unknown' });
+          const f = b.internFrame(frameFromFoldedName(doc.names[name]));
           const id = b.child(parent!.ids[si], f);
           if (self[si] > 0) b.addSelf(id, self[si]);
           ids.push(id);

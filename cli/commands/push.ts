@@ -1,0 +1,84 @@
+import { parseArgs } from 'node:util';
+import { PyroscopeClient } from '../../collectors/pyroscope/client.js';
+import { totalWeight } from '../../core/model/types.js';
+import { parseLabel, parseTime } from '../../core/pyroscope/source.js';
+import { UsageError } from '../errors.js';
+import { checkFormatName, loadProfile } from '../load.js';
+import { cliError, pyroscopeOptions, PYROSCOPE_FLAGS } from '../pyroscope-options.js';
+
+export const PUSH_USAGE = `usage: flamediff push PROFILE --app NAME [--label K=V]... [options]
+
+Sends a profile (perf script, folded, speedscope, pprof; .gz accepted) to a Pyroscope server,
+so that it can be queried back with pyroscope:APP.cpu{K="V"} (legacy) or
+{service_name="APP",K="V"} (Grafana Pyroscope v1).
+
+  --pyroscope-url URL  the server (default http://127.0.0.1:4040)
+  --app NAME           application (service) name, without a .cpu suffix
+  --label K=V          a label (repeatable); values are sent unquoted, as /ingest requires
+  --from T, --until T  the time the profile covers (now, now-5m, epoch s, ISO 8601);
+                       default: until now, from = until minus the profile's duration
+  --via V              folded (default: /ingest, both servers), pprof (/ingest?format=pprof),
+                       connect (Grafana Pyroscope v1 Push RPC, pprof)
+  --input-format F     auto (default), perf, folded, speedscope, pprof
+  --basic-auth U:P, --bearer-token T, --tenant ID, --timeout S, --retries N  (as for queries)
+A refused push (rate, size or sample limits) names the server setting to raise.
+`;
+
+/** `flamediff push`: exit 0 when the server took the profile. */
+export async function pushCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      app: { type: 'string' },
+      label: { type: 'string', multiple: true },
+      from: { type: 'string' },
+      until: { type: 'string' },
+      via: { type: 'string', default: 'folded' },
+      'input-format': { type: 'string' },
+      ...PYROSCOPE_FLAGS,
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(PUSH_USAGE);
+    return 0;
+  }
+  if (positionals.length !== 1) throw new UsageError('give exactly one PROFILE to push');
+  if (!values.app) throw new UsageError('--app NAME is required');
+  if (!/^[A-Za-z0-9_\-/]+(\.[A-Za-z0-9_\-/]+)*$/.test(values.app) || values.app.endsWith('.cpu')) {
+    throw new UsageError(`--app ${JSON.stringify(values.app)}: expected a name of letters, digits, _ - / and dots, without the .cpu suffix (flamediff adds it where the server needs it)`);
+  }
+  const via = values.via as 'folded' | 'pprof' | 'connect';
+  if (!['folded', 'pprof', 'connect'].includes(via)) throw new UsageError(`--via ${JSON.stringify(values.via)}: expected folded, pprof or connect`);
+  checkFormatName(values['input-format']);
+  let labels: [string, string][];
+  let from: number | undefined;
+  let until: number;
+  try {
+    labels = (values.label ?? []).map(parseLabel);
+    until = values.until === undefined ? Math.floor(Date.now() / 1000) : parseTime(values.until, Date.now(), '--until');
+    if (values.from !== undefined) from = parseTime(values.from, Date.now(), '--from');
+  } catch (e) {
+    throw cliError(e);
+  }
+  const keys = new Set<string>();
+  for (const [k] of labels) {
+    if (keys.has(k)) throw new UsageError(`--label ${k}: given twice`);
+    keys.add(k);
+  }
+  const options = pyroscopeOptions(values);
+  const profile = await loadProfile(positionals[0], { format: values['input-format'] });
+  if (totalWeight(profile) === 0) throw new UsageError(`${positionals[0]}: the profile has no samples; nothing to push`);
+  if (from === undefined) from = until - Math.max(1, Math.ceil(profile.meta.durationSeconds ?? 10));
+  if (!(until > from)) throw new UsageError(`--from must be before --until`);
+  const client = new PyroscopeClient(options, { warn: (m) => process.stderr.write(`flamediff: warning: ${m}\n`) });
+  try {
+    const r = await client.push(profile, { app: values.app, labels, from, until, via });
+    if (process.stderr.isTTY) process.stderr.write(`flamediff: pushed ${positionals[0]} (${r.bytes} bytes) to ${options.url}${r.path}\n`);
+  } catch (e) {
+    throw cliError(e);
+  }
+  return 0;
+}

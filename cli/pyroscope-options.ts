@@ -1,0 +1,97 @@
+import { PyroscopeClient, PyroscopeError, type PyroscopeClientOptions, type PyroscopeDeps } from '../collectors/pyroscope/client.js';
+import { isPyroscopeSource, parsePyroscopeSource, PyroscopeSyntaxError, type PyroscopeSource } from '../core/pyroscope/source.js';
+import type { Profile } from '../core/model/types.js';
+import { InputError, UsageError } from './errors.js';
+
+/** The server flags every command that reads profiles takes (parseArgs option specs). */
+export const PYROSCOPE_FLAGS = {
+  'pyroscope-url': { type: 'string' },
+  'basic-auth': { type: 'string' },
+  'bearer-token': { type: 'string' },
+  tenant: { type: 'string' },
+  timeout: { type: 'string' },
+  retries: { type: 'string' },
+  'max-nodes': { type: 'string' },
+  'replicates-by': { type: 'string' },
+} as const;
+
+export const PYROSCOPE_USAGE = `pyroscope (a profile argument may be pyroscope:QUERY[@FROM[..UNTIL]]):
+  QUERY is PROFILE_TYPE{k="v",…} for Grafana Pyroscope v1 (just {…} means process_cpu), or
+  APP.TYPE{k="v",…} for the legacy server; FROM/UNTIL: now, now-1h, epoch s/ms, ISO 8601
+  (default now-1h..now). pyroscope+http://HOST:PORT/QUERY names the server in the source.
+  --pyroscope-url URL    the server (default http://127.0.0.1:4040)
+  --basic-auth U:P       HTTP basic auth (or env PYROSCOPE_BASIC_AUTH)
+  --bearer-token T       bearer token (or env PYROSCOPE_BEARER_TOKEN)
+  --tenant ID            X-Scope-OrgID header for multi-tenant servers
+  --timeout S            per-request timeout in seconds (default 30)
+  --retries N            retries on 429, 5xx or no answer, with backoff (default 3)
+  --max-nodes N          tree size asked for (default 1048576; servers cap at 8192 unless asked)
+  --replicates-by LABEL  one profile per value of LABEL (host, pod, run): replicates for the stats
+`;
+
+type Values = { [K in keyof typeof PYROSCOPE_FLAGS]?: string };
+
+function int(name: string, v: string | undefined, min: number): number | undefined {
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} ${JSON.stringify(v)}: expected an integer of at least ${min}`);
+  return n;
+}
+
+/** Server options from the flags (and the env for secrets). */
+export function pyroscopeOptions(values: Values, env: NodeJS.ProcessEnv = process.env): PyroscopeClientOptions {
+  const timeout = values.timeout === undefined ? undefined : Number(values.timeout);
+  if (timeout !== undefined && !(timeout > 0)) throw new UsageError(`--timeout ${JSON.stringify(values.timeout)}: expected seconds above 0`);
+  const url = values['pyroscope-url'] ?? 'http://127.0.0.1:4040';
+  if (!/^https?:\/\/[^/]+/.test(url)) throw new UsageError(`--pyroscope-url ${JSON.stringify(url)}: expected http://HOST[:PORT][/PREFIX]`);
+  const basicAuth = values['basic-auth'] ?? env.PYROSCOPE_BASIC_AUTH;
+  if (basicAuth !== undefined && !basicAuth.includes(':')) throw new UsageError('--basic-auth: expected USER:PASSWORD');
+  return {
+    url,
+    basicAuth,
+    bearerToken: values['bearer-token'] ?? env.PYROSCOPE_BEARER_TOKEN,
+    tenant: values.tenant,
+    timeoutSeconds: timeout,
+    retries: int('retries', values.retries, 0),
+    maxNodes: int('max-nodes', values['max-nodes'], 1),
+  };
+}
+
+/** Turns the client's and the syntax's errors into the CLI's (one line, exit 2). */
+export function cliError(e: unknown): unknown {
+  if (e instanceof PyroscopeSyntaxError) return new UsageError(e.message);
+  if (e instanceof PyroscopeError) return new InputError(e.message);
+  return e;
+}
+
+/** Where Pyroscope sources are fetched from, shared by all the arguments of one command. */
+export class PyroscopeSources {
+  constructor(
+    private readonly values: Values,
+    private readonly deps: PyroscopeDeps = { warn: (m) => process.stderr.write(`flamediff: warning: ${m}\n`) },
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Parses a source argument (usage errors are reported before anything is fetched). */
+  parse(arg: string): PyroscopeSource {
+    try {
+      return parsePyroscopeSource(arg, this.now());
+    } catch (e) {
+      throw cliError(e);
+    }
+  }
+
+  /** The profiles one source names (several with --replicates-by), labelled for reports. */
+  async fetch(arg: string): Promise<{ label: string; profile: Profile }[]> {
+    const source = this.parse(arg);
+    const options = pyroscopeOptions(this.values);
+    const client = new PyroscopeClient(source.server ? { ...options, url: source.server } : options, this.deps);
+    try {
+      return await client.fetchProfiles(source, this.values['replicates-by']);
+    } catch (e) {
+      throw cliError(e);
+    }
+  }
+}
+
+export { isPyroscopeSource };
