@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { flamebearerSides } from '../../core/formats/flamebearer/index.js';
 import { asSampleCounts, type Profile } from '../../core/model/types.js';
+import { presetFor } from '../../core/normalize/normalize.js';
 import { foldedBytes } from '../../core/output/folded.js';
 import { pprofBytes } from '../../core/output/pprof.js';
 import {
@@ -242,7 +243,7 @@ export class PyroscopeClient {
 
 /** py-spy's and perf's names as Pyroscope knows them; anything else is ours. */
 function spyNameOf(profile: Profile): string {
-  if (profile.meta.profiler === 'py-spy') return 'pyspy';
+  if (profile.meta.profiler === 'py-spy' || presetFor(profile) === 'py-spy') return 'pyspy';
   if (profile.meta.profiler === 'perf') return 'perf_script';
   return 'flamediff';
 }

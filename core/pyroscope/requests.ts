@@ -63,7 +63,7 @@ export function labelNamesRequest(api: PyroscopeApi, from: number, until: number
     const q = query ? qs([['query', queryText(query)], ['from', from], ['until', until]]) : '';
     return { method: 'GET', path: q ? `/labels?${q}` : '/labels', headers: {} };
   }
-  return connect('LabelNames', { matchers: query ? [v1Matcher(query)] : [], start: from * 1000, end: until * 1000 });
+  return connect('LabelNames', { matchers: v1Matchers(query), start: from * 1000, end: until * 1000 });
 }
 
 /** The values of one label, optionally limited to the series a query matches. */
@@ -72,7 +72,7 @@ export function labelValuesRequest(api: PyroscopeApi, label: string, from: numbe
     const q = qs([['label', label], ...(query ? ([['query', queryText(query)], ['from', from], ['until', until]] as const) : [])]);
     return { method: 'GET', path: `/label-values?${q}`, headers: {} };
   }
-  return connect('LabelValues', { name: label, matchers: query ? [v1Matcher(query)] : [], start: from * 1000, end: until * 1000 });
+  return connect('LabelValues', { name: label, matchers: v1Matchers(query), start: from * 1000, end: until * 1000 });
 }
 
 /** What can be queried: v1 profile types, or the legacy server's application names. */
@@ -81,11 +81,12 @@ export function typesRequest(api: PyroscopeApi, from: number, until: number): Ht
   return connect('ProfileTypes', { start: from * 1000, end: until * 1000 });
 }
 
-/** v1 matchers carry the profile type as the `__profile_type__` label. */
-function v1Matcher(query: { name: string; selector: string }): string {
-  const body = query.selector.slice(1, -1).trim();
-  const pt = `__profile_type__=${JSON.stringify(query.name)}`;
-  return `{${body === '' ? pt : `${pt},${body}`}}`;
+/**
+ * v1 label queries take the selector as a matcher (an empty one as none). The profile type is
+ * left out: labels are shared by a service's profile types, and Grafana's own UI asks this way.
+ */
+function v1Matchers(query?: { selector: string }): string[] {
+  return query && query.selector.slice(1, -1).trim() !== '' ? [query.selector] : [];
 }
 
 export interface IngestParams {

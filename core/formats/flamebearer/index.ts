@@ -35,7 +35,8 @@ function toDoc(raw: unknown, fail: (what: string) => never): Doc {
     if (!Array.isArray(values)) fail(`levels[${i}] to be an array of ints (or {values: [...]})`);
     return values!.map((v) => Number(v));
   });
-  const double = meta.format === 'double';
+  // v1's Connect Diff has no metadata: its ticks fields (left out when 0) or 7-int groups say it.
+  const double = meta.format === 'double' || 'leftTicks' in fb! || 'rightTicks' in fb! || (levels.length > 0 && levels[0].length === 7);
   const startTime = Number(meta.startTime);
   const endTime = Number(meta.endTime);
   return {
