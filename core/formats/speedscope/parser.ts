@@ -37,6 +37,9 @@ function isObject(v: unknown): v is Record<string, unknown> {
  */
 export class SpeedscopeParser implements StreamParser {
   private readonly chunks: Uint8Array[] = [];
+  /** The weight every sample had, null once two differed (see `sampled`). */
+  private period: number | null | undefined;
+  private hadEvents = false;
   private size = 0;
 
   constructor(private readonly context: ParseContext) {}
@@ -130,6 +133,7 @@ export class SpeedscopeParser implements StreamParser {
       durationSeconds: num(fd?.durationSeconds) ?? seconds,
       sampleCount: samples,
       sampleRate: num(fd?.rate),
+      samplePeriod: this.period && !this.hadEvents ? this.period : undefined,
       event: fdMeta && typeof fdMeta.event === 'string' ? fdMeta.event : undefined,
       settings: fd && Array.isArray(fd.flags) ? fd.flags.filter((x): x is string => typeof x === 'string').join(' ') : undefined,
     });
@@ -165,6 +169,8 @@ export class SpeedscopeParser implements StreamParser {
         node = b.child(node, ids[f]);
       }
       if (node !== root) b.addSample(node, w);
+      // One weight for every sample (py-spy: 1/rate seconds) is the sampling period.
+      this.period = this.period === undefined ? w : this.period === w ? w : null;
     }
     return samples.length;
   }
@@ -177,6 +183,7 @@ export class SpeedscopeParser implements StreamParser {
     ids: number[],
     rawFrames: unknown[],
   ): number {
+    this.hadEvents = true;
     const events = p.events;
     if (!Array.isArray(events)) this.fail(`${path}.events`, 'an array of open/close events');
     const open: number[] = [];
