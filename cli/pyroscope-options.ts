@@ -1,6 +1,7 @@
 import { PyroscopeClient, PyroscopeError, type PyroscopeClientOptions, type PyroscopeDeps } from '../collectors/pyroscope/client.js';
 import { isPyroscopeSource, parsePyroscopeSource, PyroscopeSyntaxError, type PyroscopeSource } from '../core/pyroscope/source.js';
 import type { Profile } from '../core/model/types.js';
+import type { ProfileEndpoint } from '../core/pyroscope/requests.js';
 import { InputError, UsageError } from './errors.js';
 
 /** The server flags every command that reads profiles takes (parseArgs option specs). */
@@ -13,6 +14,7 @@ export const PYROSCOPE_FLAGS = {
   retries: { type: 'string' },
   'max-nodes': { type: 'string' },
   'replicates-by': { type: 'string' },
+  'pyroscope-endpoint': { type: 'string' },
 } as const;
 
 export const PYROSCOPE_USAGE = `pyroscope (a profile argument may be pyroscope:QUERY[@FROM[..UNTIL]]):
@@ -27,6 +29,8 @@ export const PYROSCOPE_USAGE = `pyroscope (a profile argument may be pyroscope:Q
   --retries N            retries on 429, 5xx or no answer, with backoff (default 3)
   --max-nodes N          tree size asked for (default 1048576; servers cap at 8192 unless asked)
   --replicates-by LABEL  one profile per value of LABEL (host, pod, run): replicates for the stats
+  --pyroscope-endpoint E v1 only: connect (SelectMergeStacktraces, default), pprof
+                         (SelectMergeProfile) or render (/pyroscope/render); legacy: render
 `;
 
 type Values = { [K in keyof typeof PYROSCOPE_FLAGS]?: string };
@@ -54,7 +58,14 @@ export function pyroscopeOptions(values: Values, env: NodeJS.ProcessEnv = proces
     timeoutSeconds: timeout,
     retries: int('retries', values.retries, 0),
     maxNodes: int('max-nodes', values['max-nodes'], 1),
+    endpoint: endpointOf(values['pyroscope-endpoint']),
   };
+}
+
+function endpointOf(v: string | undefined): ProfileEndpoint | undefined {
+  if (v === undefined) return undefined;
+  if (v !== 'connect' && v !== 'pprof' && v !== 'render') throw new UsageError(`--pyroscope-endpoint ${JSON.stringify(v)}: expected connect, pprof or render`);
+  return v;
 }
 
 /** Turns the client's and the syntax's errors into the CLI's (one line, exit 2). */
@@ -85,6 +96,9 @@ export class PyroscopeSources {
   async fetch(arg: string): Promise<{ label: string; profile: Profile }[]> {
     const source = this.parse(arg);
     const options = pyroscopeOptions(this.values);
+    if (source.api === 'legacy' && options.endpoint && options.endpoint !== 'render') {
+      throw new UsageError(`--pyroscope-endpoint ${options.endpoint}: ${arg} is a legacy-server query (APP.TYPE{…}), which only /render answers`);
+    }
     const client = new PyroscopeClient(source.server ? { ...options, url: source.server } : options, this.deps);
     try {
       return await client.fetchProfiles(source, this.values['replicates-by']);

@@ -68,6 +68,23 @@ describe.skipIf(!recordingsPresent())('Pyroscope client, replayed against Grafan
     }
   });
 
+  it('the other two endpoints give the same tree: /pyroscope/render and SelectMergeProfile (protojson pprof)', async () => {
+    const q = 'process_cpu:cpu:nanoseconds:cpu:nanoseconds{service_name="webapp",version="1"}';
+    const render = client([{ ex: exchange(V1, '20') }], { endpoint: 'render' });
+    const [r] = await render.c.fetchProfiles(src(q));
+    expect(sorted(stacks(r.profile))).toEqual(sorted(payload('before.folded', 1e7)));
+    // SelectMergeProfile was recorded with maxNodes 16 only: the capped tree keeps the total.
+    const pprof = client([{ ex: exchange(V1, '41') }], { endpoint: 'pprof', maxNodes: 16 });
+    const [p] = await pprof.c.fetchProfiles(src('process_cpu:cpu:nanoseconds:cpu:nanoseconds{service_name="webapp",version="2"}'));
+    const total = [...payload('after.folded', 1e7).values()].reduce((a, b) => a + b, 0);
+    expect([...stacks(p.profile).values()].reduce((a, b) => a + b, 0)).toBe(total);
+    expect(pprof.warnings.join('\n')).toMatch(/"other"/);
+    const empty = client([{ ex: exchange(V1, '83') }], { endpoint: 'pprof' });
+    const body83 = normalizedJson(exchange(V1, '83').body) as { labelSelector: string; profileTypeID: string; maxNodes?: number };
+    const emptyClient = body83.maxNodes === undefined ? client([{ ex: exchange(V1, '83'), bodyCheck: 'none' }], { endpoint: 'pprof' }) : empty;
+    await expect(emptyClient.c.fetchProfiles(src(`${body83.profileTypeID}${body83.labelSelector}`))).rejects.toThrow(/no samples/);
+  });
+
   it('a bare selector queries the CPU profile type', async () => {
     const { c, calls } = client([{ ex: exchange(V1, '30') }]);
     await c.fetchProfiles(src('{service_name="webapp",version="1"}'));

@@ -16,7 +16,8 @@ so that it can be queried back with pyroscope:APP.cpu{K="V"} (legacy) or
   --app NAME           application (service) name, without a .cpu suffix
   --label K=V          a label (repeatable); values are sent unquoted, as /ingest requires
   --from T, --until T  the time the profile covers (now, now-5m, epoch s, ISO 8601);
-                       default: until now, from = until minus the profile's duration
+                       default: the last whole 10 s segments that hold the profile's duration
+                       (the legacy server rounds counts in partly covered segments)
   --via V              folded (default: /ingest, both servers), pprof (/ingest?format=pprof),
                        connect (Grafana Pyroscope v1 Push RPC, pprof)
   --input-format F     auto (default), perf, folded, speedscope, pprof
@@ -58,7 +59,9 @@ export async function pushCommand(argv: string[]): Promise<number> {
   let until: number;
   try {
     labels = (values.label ?? []).map(parseLabel);
-    until = values.until === undefined ? Math.floor(Date.now() / 1000) : parseTime(values.until, Date.now(), '--until');
+    // Whole 10 s segments by default: the legacy server splits data into 10 s segments with
+    // integer rounding per node, so a profile that fills whole segments keeps exact counts.
+    until = values.until === undefined ? Math.floor(Date.now() / 10_000) * 10 : parseTime(values.until, Date.now(), '--until');
     if (values.from !== undefined) from = parseTime(values.from, Date.now(), '--from');
   } catch (e) {
     throw cliError(e);
@@ -71,7 +74,7 @@ export async function pushCommand(argv: string[]): Promise<number> {
   const options = pyroscopeOptions(values);
   const profile = await loadProfile(positionals[0], { format: values['input-format'] });
   if (totalWeight(profile) === 0) throw new UsageError(`${positionals[0]}: the profile has no samples; nothing to push`);
-  if (from === undefined) from = until - Math.max(1, Math.ceil(profile.meta.durationSeconds ?? 10));
+  if (from === undefined) from = until - 10 * Math.max(1, Math.ceil((profile.meta.durationSeconds ?? 10) / 10));
   if (!(until > from)) throw new UsageError(`--from must be before --until`);
   const client = new PyroscopeClient(options, { warn: (m) => process.stderr.write(`flamediff: warning: ${m}\n`) });
   try {

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { flamebearerSides } from '../../core/formats/flamebearer/index.js';
+import { pprofFromProtoJson, pprofToProfile } from '../../core/formats/pprof/index.js';
 import { asSampleCounts, type Profile } from '../../core/model/types.js';
 import { presetFor } from '../../core/normalize/normalize.js';
 import { foldedBytes } from '../../core/output/folded.js';
@@ -15,7 +16,9 @@ import {
   pushRequest,
   serverMessage,
   typesRequest,
+  defaultEndpoint,
   type HttpRequest,
+  type ProfileEndpoint,
   type PyroscopeApi,
 } from '../../core/pyroscope/requests.js';
 import { queryText, withMatcher, type PyroscopeSource } from '../../core/pyroscope/source.js';
@@ -37,6 +40,8 @@ export interface PyroscopeClientOptions {
   readonly retries?: number;
   /** Tree size asked for; default 1,048,576 nodes (the servers cap at 8192 unless asked, gotcha 8). */
   readonly maxNodes?: number;
+  /** How v1 trees are fetched: connect (SelectMergeStacktraces, default), pprof (SelectMergeProfile) or render (/pyroscope/render). */
+  readonly endpoint?: ProfileEndpoint;
 }
 
 /** Side effects, injected: the transport and the wait between retries. */
@@ -170,14 +175,14 @@ export class PyroscopeClient {
   }
 
   private async fetchOne(source: PyroscopeSource, label: string): Promise<FetchedProfile> {
-    const doc = await this.json(profileRequest(source, this.maxNodes), queryHint(source));
-    let sides;
+    const endpoint = source.api === 'legacy' ? 'render' : this.options.endpoint ?? defaultEndpoint(source.api);
+    const doc = await this.json(profileRequest(source, this.maxNodes, endpoint), queryHint(source));
+    let p: Profile;
     try {
-      sides = flamebearerSides(doc, label);
+      p = endpoint === 'pprof' ? pprofToProfile(pprofFromProtoJson(doc), label) : flamebearerSides(doc, label).right;
     } catch (e) {
       throw new PyroscopeError(`${this.base()}: unexpected answer to ${queryText(source)}: ${(e as Error).message}`);
     }
-    const p = sides.right;
     if (p.stackSelf.every((w) => w === 0)) {
       throw new PyroscopeError(`${label}: no samples in ${new Date(source.from * 1000).toISOString()}..${new Date(source.until * 1000).toISOString()}; check the query and window ("flamediff pyroscope labels" lists what is stored)`);
     }

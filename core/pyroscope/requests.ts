@@ -34,11 +34,27 @@ function connect(method: string, body: unknown): HttpRequest {
 }
 
 /**
+ * Which request fetches a profile: `render` is the flamebearer endpoint (legacy `/render`, v1
+ * `/pyroscope/render`); on v1 `connect` is SelectMergeStacktraces (the default) and `pprof` is
+ * SelectMergeProfile (JSON codec: a protojson pprof). All three give the same tree.
+ */
+export type ProfileEndpoint = 'render' | 'connect' | 'pprof';
+
+export function defaultEndpoint(api: PyroscopeApi): ProfileEndpoint {
+  return api === 'legacy' ? 'render' : 'connect';
+}
+
+/**
  * The whole merged tree of a query. `maxNodes` is always sent: both servers cap the tree by
  * default (8192 nodes) and fold the rest into "other" nodes (gotcha 8).
  */
-export function profileRequest(source: Pick<PyroscopeSource, 'api' | 'name' | 'selector' | 'from' | 'until'>, maxNodes: number): HttpRequest {
-  if (source.api === 'legacy') {
+export function profileRequest(
+  source: Pick<PyroscopeSource, 'api' | 'name' | 'selector' | 'from' | 'until'>,
+  maxNodes: number,
+  endpoint: ProfileEndpoint = defaultEndpoint(source.api),
+): HttpRequest {
+  if (source.api === 'legacy' && endpoint !== 'render') throw new Error(`the legacy server has no ${endpoint} endpoint; use render`);
+  if (endpoint === 'render') {
     const q = qs([
       ['query', queryText(source)],
       ['from', source.from],
@@ -46,9 +62,9 @@ export function profileRequest(source: Pick<PyroscopeSource, 'api' | 'name' | 's
       ['format', 'json'],
       ['max-nodes', maxNodes],
     ]);
-    return { method: 'GET', path: `/render?${q}`, headers: {} };
+    return { method: 'GET', path: `${source.api === 'v1' ? '/pyroscope/render' : '/render'}?${q}`, headers: {} };
   }
-  return connect('SelectMergeStacktraces', {
+  return connect(endpoint === 'pprof' ? 'SelectMergeProfile' : 'SelectMergeStacktraces', {
     profileTypeID: source.name,
     labelSelector: source.selector,
     start: source.from * 1000,

@@ -74,9 +74,32 @@ export class PprofParser implements StreamParser {
     } catch (e) {
       throw new ParseError(this.context.source, `corrupt pprof protobuf (${(e as Error).message}); expected a pprof Profile message`);
     }
+    return pprofToProfile(p as unknown as PprofLike, this.context.source, this.sampleType);
+  }
+}
+
+
+/**
+ * The fields of a pprof Profile the reader uses, with ids and numbers as numbers, bigints or
+ * strings: the decoded protobuf (pprof-format) and protojson (Pyroscope v1's SelectMergeProfile
+ * JSON answer, int64s as strings, gotcha 5) both fit.
+ */
+export interface PprofLike {
+  stringTable: { strings: readonly string[] };
+  sampleType: readonly { type?: unknown; unit?: unknown }[];
+  function: readonly { id?: unknown; name?: unknown; filename?: unknown }[];
+  location: readonly { id?: unknown; address?: unknown; line: readonly { functionId?: unknown }[] }[];
+  sample: readonly { locationId: readonly unknown[]; value: readonly unknown[] }[];
+  period?: unknown;
+  periodType?: { type?: unknown; unit?: unknown };
+  durationNanos?: unknown;
+}
+
+/** A pprof profile (decoded, or protojson) as a Profile; see the module comment for the value chosen. */
+export function pprofToProfile(p: PprofLike, source: string, sampleType?: string): Profile {
     const nStrings = p.stringTable.strings.length;
     const corrupt = (what: string): never => {
-      throw new ParseError(this.context.source, `truncated or corrupt pprof: ${what}; expected a complete pprof Profile message`);
+      throw new ParseError(source, `truncated or corrupt pprof: ${what}; expected a complete pprof Profile message`);
     };
     const str = (i: unknown) => {
       const k = Number(i);
@@ -84,11 +107,11 @@ export class PprofParser implements StreamParser {
       return p.stringTable.strings[k] ?? '';
     };
     const types = p.sampleType.map((t) => `${str(t.type)}/${str(t.unit)}`);
-    if (types.length === 0) throw new ParseError(this.context.source, 'pprof profile has no sample types');
+    if (types.length === 0) throw new ParseError(source, 'pprof profile has no sample types');
     let index = types.length - 1;
-    if (this.sampleType) {
-      index = types.findIndex((t) => t === this.sampleType || t.startsWith(`${this.sampleType}/`));
-      if (index < 0) throw new ParseError(this.context.source, `no sample type ${JSON.stringify(this.sampleType)}: expected one of ${types.join(', ')}`);
+    if (sampleType) {
+      index = types.findIndex((t) => t === sampleType || t.startsWith(`${sampleType}/`));
+      if (index < 0) throw new ParseError(source, `no sample type ${JSON.stringify(sampleType)}: expected one of ${types.join(', ')}`);
     }
     const unit = UNITS[str(p.sampleType[index].unit)] ?? 'samples';
     const b = new ProfileBuilder(unit);
@@ -125,7 +148,7 @@ export class PprofParser implements StreamParser {
     const periodUnit = p.periodType ? str(p.periodType.unit) : '';
     const built = b.build({
       sourceFormat: 'pprof',
-      source: this.context.source,
+      source: source,
       profiler: 'pprof',
       event: types[index],
       durationSeconds: p.durationNanos ? Number(p.durationNanos) / 1e9 : undefined,
@@ -133,7 +156,6 @@ export class PprofParser implements StreamParser {
       sampleCount: samples,
     });
     return built;
-  }
 }
 
 export const pprof: InputFormat = {
@@ -143,3 +165,20 @@ export const pprof: InputFormat = {
   sniffBytes,
   createParser: (options, context) => new PprofParser(context, typeof options.sampleType === 'string' ? options.sampleType : undefined),
 };
+
+/** Grafana Pyroscope v1's protojson pprof (SelectMergeProfile with the JSON codec) in reader shape. */
+export function pprofFromProtoJson(doc: unknown): PprofLike {
+  const d = (doc ?? {}) as Record<string, unknown>;
+  const arr = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+  const strings = arr<string>(d.stringTable);
+  return {
+    stringTable: { strings: strings.length > 0 ? strings : [''] },
+    sampleType: arr(d.sampleType),
+    function: arr(d.function),
+    location: arr<Record<string, unknown>>(d.location).map((l) => ({ id: l.id, address: l.address, line: arr<{ functionId?: unknown }>(l.line) })),
+    sample: arr<Record<string, unknown>>(d.sample).map((s) => ({ locationId: arr(s.locationId), value: arr(s.value) })),
+    period: d.period,
+    periodType: d.periodType as PprofLike['periodType'],
+    durationNanos: d.durationNanos,
+  };
+}
