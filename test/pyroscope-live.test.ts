@@ -115,6 +115,12 @@ describe.skipIf(!bin)('live legacy pyroscope server (v0.37.2)', () => {
     const unquoted = await runCli(['collapse', '--pyroscope-url', 'http://127.0.0.1:9', `pyroscope:busy.cpu{side=before}`]);
     expect(unquoted.code).toBe(2);
     expect(unquoted.stderr).toContain('query values must be double-quoted');
+    const types = await runCli(['pyroscope', 'types', '--pyroscope-url', server.url]);
+    expect(types.code).toBe(2);
+    expect(types.stderr).toContain('for a legacy (v0.x) server add --api legacy');
+    const connect = await runCli(['push', runs(join(BUSY, 'before'))[0], '--via', 'connect', '--app', 'x', '--pyroscope-url', server.url]);
+    expect(connect.code).toBe(2);
+    expect(connect.stderr).toContain('--via connect needs Grafana Pyroscope v1');
     const closed = `http://127.0.0.1:${await freePort()}`;
     const down = await runCli(['collapse', '--retries', '0', '--pyroscope-url', closed, 'pyroscope:busy.cpu{}']);
     expect(down.code).toBe(2);

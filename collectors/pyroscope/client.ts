@@ -194,17 +194,17 @@ export class PyroscopeClient {
 
   /** Label names (v1 internal `__…__` labels left out), optionally under a query. */
   async labelNames(api: PyroscopeApi, from: number, until: number, query?: { name: string; selector: string }): Promise<string[]> {
-    const names = parseOrFail(api, await this.json(labelNamesRequest(api, from, until, query)), parseNames, this.base());
+    const names = parseOrFail(api, await this.json(labelNamesRequest(api, from, until, query), apiHint(api)), parseNames, this.base());
     return names.filter((n) => !(n.startsWith('__') && n.endsWith('__'))).sort();
   }
 
   async labelValues(api: PyroscopeApi, label: string, from: number, until: number, query?: { name: string; selector: string }): Promise<string[]> {
-    return parseOrFail(api, await this.json(labelValuesRequest(api, label, from, until, query)), parseNames, this.base()).sort();
+    return parseOrFail(api, await this.json(labelValuesRequest(api, label, from, until, query), apiHint(api)), parseNames, this.base()).sort();
   }
 
   /** v1 profile types, or the legacy server's application names (`app.cpu`). */
   async types(api: PyroscopeApi, from: number, until: number): Promise<string[]> {
-    return parseOrFail(api, await this.json(typesRequest(api, from, until)), parseTypes, this.base()).sort();
+    return parseOrFail(api, await this.json(typesRequest(api, from, until), apiHint(api)), parseTypes, this.base()).sort();
   }
 
   /** Pushes one profile; a refusal names the server limit to raise. */
@@ -238,7 +238,10 @@ export class PyroscopeClient {
     const res = await this.send(req);
     if (res.status < 200 || res.status >= 300) {
       const message = serverMessage(new TextDecoder().decode(res.body)) || '(empty body)';
-      const hint = pushLimitHint(res.status, message) ?? genericHint(res.status, message);
+      const hint =
+        pushLimitHint(res.status, message) ??
+        (p.via === 'connect' && (res.status === 404 || res.status === 415) ? '--via connect needs Grafana Pyroscope v1; use --via folded or pprof (/ingest) for the legacy server' : undefined) ??
+        genericHint(res.status, message);
       throw new PyroscopeError(`${this.base()}: push refused with HTTP ${res.status}: "${message}"${hint ? `; ${hint}` : ''}`, res.status);
     }
     const size = typeof req.body === 'string' ? Buffer.byteLength(req.body) : req.body?.length ?? 0;
@@ -277,6 +280,12 @@ function queryHint(source: PyroscopeSource) {
     if (/failed to parse 'query'|must contain a profile-type/.test(message)) return 'Grafana Pyroscope v1 needs PROFILE_TYPE{…} queries ("flamediff pyroscope types" lists them)';
     return undefined;
   };
+}
+
+/** A 404 on a label or type request usually means the other server generation. */
+function apiHint(api: PyroscopeApi) {
+  return (status: number): string | undefined =>
+    status === 404 || status === 415 ? (api === 'v1' ? 'the server has no v1 Connect API: for a legacy (v0.x) server add --api legacy' : 'the server has no legacy API: for Grafana Pyroscope v1 use --api v1') : undefined;
 }
 
 function genericHint(status: number, message: string): string | undefined {
