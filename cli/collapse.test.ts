@@ -125,3 +125,22 @@ describe('flamediff collapse: output', () => {
     expect(r.stderr).toBe('');
   });
 });
+
+describe('flamediff collapse --output-format pprof', () => {
+  it('writes pprof (gzipped for .gz) that reads back to the same folded stacks', async () => {
+    const file = join(ROOT, 'fixtures/examples/busy-change/after/run2.perf.txt.gz');
+    const folded = await runCli(['collapse', file]);
+    for (const name of ['out.pb', 'out.pb.gz']) {
+      const out = join(dir, name);
+      const w = await runCli(['collapse', file, '--output-format', 'pprof', '-o', out]);
+      expect(w.code).toBe(0);
+      const raw = readFileSync(out);
+      expect(raw[0] === 0x1f && raw[1] === 0x8b).toBe(name.endsWith('.gz'));
+      const back = await runCli(['collapse', out]);
+      expect(back.stdout).toBe(folded.stdout);
+    }
+    const bad = await runCli(['collapse', file, '--output-format', 'svg']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('expected folded or pprof');
+  });
+});

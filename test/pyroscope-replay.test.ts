@@ -178,6 +178,14 @@ describe.skipIf(!recordingsPresent())('Pyroscope client, replayed against Grafan
     expect(err93.message).toContain('-distributor.ingestion-rate-limit-mb');
   });
 
+  it('a push outside v1\'s ingestion window says which times the server takes', async () => {
+    const profile = parseBytes(readFileSync(join(PYROSCOPE_DIR, 'payloads', 'before.folded'))).profile;
+    const { c } = client([{ ex: exchange(V1, '73'), bodyCheck: 'none', queryCheck: false }]);
+    const err = await c.push(profile, { app: 'fmttest', labels: [['version', '3']], from: 1795338180, until: 1795338200, via: 'folded' }).catch((e) => e);
+    expect(err.message).toContain('is outside of ingestion window');
+    expect(err.message).toContain('push with a recent --from/--until');
+  });
+
   it('a Diff answer is read as its two sides, equal to the pushed profiles', () => {
     const doc = JSON.parse(new TextDecoder().decode(exchange(V1, '50').responseBody));
     const sides = flamebearerSides(doc, 'diff');

@@ -203,6 +203,9 @@ export function pushLimitHint(status: number, message: string): string | undefin
   if (m.includes('max_profile_size') || m.includes('profile size') || status === 413) {
     return 'the profile is larger than the server (or a proxy in front of it) accepts: raise -validation.max-profile-size-bytes (per-tenant max_profile_size_bytes) or the proxy\'s body size limit, or push a shorter window';
   }
+  if (m.includes('outside of ingestion window')) {
+    return 'Grafana Pyroscope v1 takes profiles from about the last hour up to 10 minutes ahead (its -validation.reject-older-than): push with a recent --from/--until, or leave them out (now)';
+  }
   if (m.includes('rate limit') || m.includes('resource_exhausted') || status === 429) {
     return 'the push exceeds the ingestion rate limit; a single push larger than the burst is always refused, whatever the rate: raise -distributor.ingestion-rate-limit-mb and -distributor.ingestion-burst-size-mb (per-tenant ingestion_rate_mb / ingestion_burst_size_mb), or push smaller pieces';
   }
