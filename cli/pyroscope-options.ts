@@ -92,6 +92,20 @@ export class PyroscopeSources {
     }
   }
 
+  /**
+   * Loads arguments in order: files through `loadFile`, Pyroscope sources from their servers.
+   * Every source is parsed first, so a malformed one fails before any file is read or request sent.
+   */
+  async loadAll(args: readonly string[], loadFile: (path: string) => Promise<Profile>): Promise<{ label: string; profile: Profile }[]> {
+    for (const a of args) if (isPyroscopeSource(a)) this.parse(a);
+    const out: { label: string; profile: Profile }[] = [];
+    for (const a of args) {
+      if (isPyroscopeSource(a)) out.push(...(await this.fetch(a)));
+      else out.push({ label: a, profile: await loadFile(a) });
+    }
+    return out;
+  }
+
   /** The profiles one source names (several with --replicates-by), labelled for reports. */
   async fetch(arg: string): Promise<{ label: string; profile: Profile }[]> {
     const source = this.parse(arg);

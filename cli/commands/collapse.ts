@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { foldedBytes, mergeByName } from '../../core/output/folded.js';
 import { pprofBytes } from '../../core/output/pprof.js';
-import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
+import { PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
 import type { Profile } from '../../core/model/types.js';
 import type { PerfOptions } from '../../core/formats/perf-script/options.js';
 import { UsageError } from '../errors.js';
@@ -74,16 +74,8 @@ export async function collapseCommand(argv: string[]): Promise<number> {
   }
   const outFormat = values['output-format'];
   if (outFormat !== 'folded' && outFormat !== 'pprof') throw new UsageError(`--output-format ${JSON.stringify(outFormat)}: expected folded or pprof`);
-  const profiles: Profile[] = [];
-  const pyroscope = new PyroscopeSources(values);
-  for (const f of files) if (isPyroscopeSource(f)) pyroscope.parse(f);
-  for (const file of files) {
-    if (isPyroscopeSource(file)) {
-      for (const r of await pyroscope.fetch(file)) profiles.push(r.profile);
-      continue;
-    }
-    profiles.push(await loadProfile(file, { format: values.format, parse: { ...perf }, threads }));
-  }
+  const loaded = await new PyroscopeSources(values).loadAll(files, (file) => loadProfile(file, { format: values.format, parse: { ...perf }, threads }));
+  const profiles: Profile[] = loaded.map((r) => r.profile);
   if (outFormat === 'pprof') {
     // One profile: runs are merged by stack (pprof has no notion of runs).
     const bytes = pprofBytes(profiles.length === 1 ? profiles[0] : mergeByName(profiles));

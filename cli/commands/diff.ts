@@ -196,16 +196,9 @@ export async function diffCommand(argv: string[]): Promise<number> {
   const pyroscope = new PyroscopeSources(values);
   for (const f of [...beforeFiles, ...afterFiles]) if (isPyroscopeSource(f)) pyroscope.parse(f);
   const read = async (files: readonly string[], into: Profile[], labels: string[]) => {
-    for (const f of files) {
-      if (!isPyroscopeSource(f)) {
-        into.push(await load(f));
-        labels.push(f);
-        continue;
-      }
-      for (const r of await pyroscope.fetch(f)) {
-        into.push(r.profile);
-        labels.push(r.label);
-      }
+    for (const r of await pyroscope.loadAll(files, load)) {
+      into.push(r.profile);
+      labels.push(r.label);
     }
   };
   const beforeLabels: string[] = [];

@@ -7,7 +7,7 @@ import { looksDifferential } from '../../core/formats/folded/index.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
-import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
+import { PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
 
 export const SVG_USAGE = `usage: flamediff svg PROFILE... [options]
 
@@ -58,21 +58,15 @@ export async function svgCommand(argv: string[]): Promise<number> {
   if (width !== undefined && !(width >= 200)) throw new UsageError(`--width ${JSON.stringify(values.width)}: expected a number of pixels >= 200`);
   const minWidthPx = values.minwidth === undefined ? undefined : Number(values.minwidth);
   if (minWidthPx !== undefined && !(minWidthPx >= 0)) throw new UsageError(`--minwidth ${JSON.stringify(values.minwidth)}: expected pixels >= 0`);
-  const profiles: Profile[] = [];
-  const pyroscope = new PyroscopeSources(values);
-  for (const f of positionals) if (isPyroscopeSource(f)) pyroscope.parse(f);
-  for (const f of positionals) {
-    if (isPyroscopeSource(f)) {
-      for (const r of await pyroscope.fetch(f)) profiles.push(r.profile);
-      continue;
-    }
+  const loadFile = (f: string) => {
     let differential = values.differential === true;
     if (!differential && f !== '-' && (values.format === undefined || values.format === 'auto' || values.format === 'folded')) {
       const head = readHead(f);
       differential = head !== undefined && looksDifferential(head);
     }
-    profiles.push(await loadProfile(f, { format: differential ? 'folded' : values.format, parse: { differential } }));
-  }
+    return loadProfile(f, { format: differential ? 'folded' : values.format, parse: { differential } });
+  };
+  const profiles: Profile[] = (await new PyroscopeSources(values).loadAll(positionals, loadFile)).map((r) => r.profile);
   const input = values.reverse ? profiles.map(reverseStacks) : profiles;
   await writeOutput(values.output, [renderProfileSvg(input, { width, minWidthPx, colors, title: values.title, inverted: values.inverted, countName: values.countname })]);
   return 0;
