@@ -270,6 +270,28 @@ describe('Pyroscope client transport behaviour', () => {
     expect(sleeps).toEqual([500, 3000, 2000]);
   });
 
+  it.skipIf(!recordingsPresent())('asks again for as many nodes as a v1 server allows when it refuses the default', async () => {
+    // The message is v1's MaxFlameGraphNodesErrorMsg (pkg/validation), wrapped as Connect errors are.
+    const refusal = JSON.stringify({ code: 'invalid_argument', message: JSON.stringify({ code: 'invalid_argument', message: 'max flamegraph nodes limit 1048576 is greater than allowed 65536' }) });
+    const tree = exchange(V1, '30').responseBody;
+    const bodies: unknown[] = [];
+    const warnings: string[] = [];
+    const c = new PyroscopeClient(
+      { url: 'http://h:1' },
+      {
+        http: async (call) => {
+          bodies.push(JSON.parse(call.body as string));
+          return bodies.length === 1 ? { status: 400, headers: {}, body: new TextEncoder().encode(refusal) } : { status: 200, headers: {}, body: tree };
+        },
+        warn: (m) => warnings.push(m),
+      },
+    );
+    const [r] = await c.fetchProfiles(src('{service_name="webapp",version="1"}'));
+    expect(bodies.map((b) => (b as { maxNodes: number }).maxNodes)).toEqual([1048576, 65536]);
+    expect(warnings[0]).toContain('at most 65536 nodes');
+    expect(sorted(stacks(r.profile))).toEqual(sorted(payload('before.folded', 1e7)));
+  });
+
   it('gives up with a clear message when nothing answers', async () => {
     const c = new PyroscopeClient(
       { url: 'http://127.0.0.1:9', retries: 1 },

@@ -176,7 +176,19 @@ export class PyroscopeClient {
 
   private async fetchOne(source: PyroscopeSource, label: string): Promise<FetchedProfile> {
     const endpoint = source.api === 'legacy' ? 'render' : this.options.endpoint ?? defaultEndpoint(source.api);
-    const doc = await this.json(profileRequest(source, this.maxNodes, endpoint), queryHint(source));
+    let maxNodes = this.maxNodes;
+    let doc: unknown;
+    try {
+      doc = await this.json(profileRequest(source, maxNodes, endpoint), queryHint(source));
+    } catch (e) {
+      // A v1 server with -querier.max-flamegraph-nodes-max set refuses a bigger request:
+      // ask again for as much as it allows, and say that the tree may be capped.
+      const allowed = e instanceof PyroscopeError ? /max flamegraph nodes limit \d+ is greater than allowed (\d+)/.exec(e.message) : null;
+      if (!allowed || Number(allowed[1]) >= maxNodes) throw e;
+      maxNodes = Number(allowed[1]);
+      this.warn(`${this.base()} allows trees of at most ${maxNodes} nodes (-querier.max-flamegraph-nodes-max); asked for that many`);
+      doc = await this.json(profileRequest(source, maxNodes, endpoint), queryHint(source));
+    }
     let p: Profile;
     try {
       p = endpoint === 'pprof' ? pprofToProfile(pprofFromProtoJson(doc), label) : flamebearerSides(doc, label).right;
@@ -187,7 +199,7 @@ export class PyroscopeClient {
       throw new PyroscopeError(`${label}: no samples in ${new Date(source.from * 1000).toISOString()}..${new Date(source.until * 1000).toISOString()}; check the query and window ("flamediff pyroscope labels" lists what is stored)`);
     }
     if (p.frames.some((f) => f.name === 'other')) {
-      this.warn(`${label}: the server merged part of the tree into "other" nodes (its node cap); raise --max-nodes (now ${this.maxNodes}) or the server's limit`);
+      this.warn(`${label}: the server merged part of the tree into "other" nodes (its node cap); raise --max-nodes (now ${maxNodes}) or the server's limit`);
     }
     return { label, profile: p };
   }
