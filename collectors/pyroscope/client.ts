@@ -65,6 +65,7 @@ export class PyroscopeError extends Error {
 
 export const DEFAULT_MAX_NODES = 1 << 20;
 const BACKOFF_MS = 500;
+const REPLICATE_CONCURRENCY = 4;
 const BACKOFF_MAX_MS = 8000;
 
 /** One profile fetched from a server, labelled for reports. */
@@ -166,11 +167,17 @@ export class PyroscopeClient {
     if (values.length === 0) {
       throw new PyroscopeError(`${source.text}: no series has the label ${JSON.stringify(replicatesBy)} in this window; "flamediff pyroscope labels" lists the labels there are`);
     }
-    const out: FetchedProfile[] = [];
-    for (const v of [...values].sort()) {
-      const one = { ...source, selector: withMatcher(source.selector, replicatesBy, v) };
-      out.push(await this.fetchOne(one, `${source.text} ${replicatesBy}=${v}`));
-    }
+    // A few requests at a time (a fleet may have hundreds of pods); results keep label order.
+    const sortedValues = [...values].sort();
+    const out: FetchedProfile[] = new Array(sortedValues.length);
+    let next = 0;
+    const worker = async () => {
+      for (let i = next++; i < sortedValues.length; i = next++) {
+        const v = sortedValues[i];
+        out[i] = await this.fetchOne({ ...source, selector: withMatcher(source.selector, replicatesBy, v) }, `${source.text} ${replicatesBy}=${v}`);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(REPLICATE_CONCURRENCY, sortedValues.length) }, worker));
     return out;
   }
 
