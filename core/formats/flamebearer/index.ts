@@ -17,7 +17,7 @@ import type { InputFormat, ParseContext, StreamParser } from '../types.js';
  */
 interface Doc {
   names: string[];
-  levels: number[][];
+  levels: readonly (readonly (number | string)[])[];
   double: boolean;
   units?: string;
   sampleRate?: number;
@@ -33,7 +33,7 @@ function toDoc(raw: unknown, fail: (what: string) => never): Doc {
   const levels = (fb!.levels as unknown[]).map((l, i) => {
     const values = Array.isArray(l) ? l : (l as { values?: unknown[] })?.values;
     if (!Array.isArray(values)) fail(`levels[${i}] to be an array of ints (or {values: [...]})`);
-    return values!.map((v) => Number(v));
+    return values as number[]; // may hold int64 strings (Connect JSON); read through Number()
   });
   // v1's Connect Diff has no metadata: its ticks fields (left out when 0) or 7-int groups say it.
   const double = meta.format === 'double' || 'leftTicks' in fb! || 'rightTicks' in fb! || (levels.length > 0 && levels[0].length === 7);
@@ -60,57 +60,70 @@ export function flamebearerSides(raw: unknown, source: string): { left: Profile;
   const unit: WeightUnit = doc.units === 'samples' || !doc.units ? 'samples' : doc.units === 'bytes' ? 'bytes' : 'samples';
   const sides = doc.double ? [0, 3] : [0];
   const builders = sides.map(() => new ProfileBuilder(unit));
-  // For each level: per node its side ranges and builder node ids.
-  type N = { x: number[]; w: number[]; self: number[]; name: number; ids: number[] };
-  let prev: N[] = [];
+  const frameIds = sides.map(() => new Int32Array(doc.names.length).fill(-1));
+  // Per level, flat arrays indexed node * sides + side: start offset, width, builder node id.
+  // (No object per node: servers send up to a million nodes.)
+  const S = sides.length;
+  let prevX = new Float64Array(S);
+  let prevW = new Float64Array(S);
+  let prevIds = new Int32Array(S);
+  let prevN = 0;
+  const end = new Float64Array(S);
+  const cursor = new Int32Array(S);
+  const x = new Float64Array(S);
+  const w = new Float64Array(S);
   doc.levels.forEach((level, li) => {
     if (level.length % width !== 0) fail(`levels[${li}] to hold groups of ${width} ints (${doc.double ? 'double' : 'single'} format)`);
-    const cur: N[] = [];
-    const end = sides.map(() => 0);
-    const cursor = sides.map(() => 0);
-    for (let g = 0; g < level.length; g += width) {
-      const x: number[] = [];
-      const w: number[] = [];
-      const self: number[] = [];
-      sides.forEach((off, s) => {
-        x.push(end[s] + level[g + off]);
-        w.push(level[g + off + 1]);
-        self.push(level[g + off + 2]);
-        end[s] = x[s] + w[s];
-      });
-      const name = level[g + width - 1];
-      if (!(name >= 0 && name < doc.names.length)) fail(`levels[${li}] name index ${name} below ${doc.names.length}`);
-      const ids: number[] = [];
-      if (li === 0) {
-        sides.forEach(() => ids.push(0));
-      } else {
-        // The parent holds this node's range on a side where it has weight.
-        const s0 = w.findIndex((v) => v > 0);
-        const s = s0 === -1 ? 0 : s0;
-        // Nodes and their parents run left to right on every side, so a cursor per side
-        // finds parents in linear time (servers send up to a million nodes).
-        let parent: N | undefined;
-        if (s0 >= 0) {
-          let k = cursor[s];
-          while (k < prev.length && (prev[k].w[s] === 0 || prev[k].x[s] + prev[k].w[s] <= x[s])) k++;
-          cursor[s] = k;
-          const p = prev[k];
-          if (p && x[s] >= p.x[s] && x[s] < p.x[s] + p.w[s]) parent = p;
-        } else {
-          parent = prev.find((p) => x[s] >= p.x[s] && x[s] <= p.x[s] + p.w[s]);
-        }
-        if (!parent) fail(`levels[${li}]: a node at offset ${x[s]} has no parent in the level above`);
-        sides.forEach((_, si) => {
-          const b = builders[si];
-          const f = b.internFrame(frameFromFoldedName(doc.names[name]));
-          const id = b.child(parent!.ids[si], f);
-          if (self[si] > 0) b.addSelf(id, self[si]);
-          ids.push(id);
-        });
+    const n = level.length / width;
+    const curX = new Float64Array(n * S);
+    const curW = new Float64Array(n * S);
+    const curIds = new Int32Array(n * S);
+    end.fill(0);
+    cursor.fill(0);
+    for (let node = 0; node < n; node++) {
+      const g = node * width;
+      let s0 = -1;
+      for (let si = 0; si < S; si++) {
+        const off = sides[si];
+        x[si] = end[si] + Number(level[g + off]);
+        w[si] = Number(level[g + off + 1]);
+        end[si] = x[si] + w[si];
+        curX[node * S + si] = x[si];
+        curW[node * S + si] = w[si];
+        if (s0 === -1 && w[si] > 0) s0 = si;
       }
-      cur.push({ x, w, self, name, ids });
+      const name = Number(level[g + width - 1]);
+      if (!(name >= 0 && name < doc.names.length)) fail(`levels[${li}] name index ${name} below ${doc.names.length}`);
+      if (li === 0) continue; // the root: builder node 0 on every side
+      // The parent holds this node's start on a side where the node has weight. Nodes and
+      // their parents run left to right on every side, so a cursor per side finds it in
+      // linear time.
+      const s = s0 === -1 ? 0 : s0;
+      let parent = -1;
+      if (s0 >= 0) {
+        let k = cursor[s];
+        while (k < prevN && (prevW[k * S + s] === 0 || prevX[k * S + s] + prevW[k * S + s] <= x[s])) k++;
+        cursor[s] = k;
+        if (k < prevN && x[s] >= prevX[k * S + s] && x[s] < prevX[k * S + s] + prevW[k * S + s]) parent = k;
+      } else {
+        for (let k = 0; k < prevN && parent === -1; k++) if (x[s] >= prevX[k * S + s] && x[s] <= prevX[k * S + s] + prevW[k * S + s]) parent = k;
+      }
+      if (parent === -1) fail(`levels[${li}]: a node at offset ${x[s]} has no parent in the level above`);
+      for (let si = 0; si < S; si++) {
+        const b = builders[si];
+        // Interned once per name and side: names repeat across a tree's nodes.
+        let f = frameIds[si][name];
+        if (f === -1) f = frameIds[si][name] = b.internFrame(frameFromFoldedName(doc.names[name]));
+        const id = b.child(prevIds[parent * S + si], f);
+        const self = Number(level[g + sides[si] + 2]);
+        if (self > 0) b.addSelf(id, self);
+        curIds[node * S + si] = id;
+      }
     }
-    prev = cur;
+    prevX = curX;
+    prevW = curW;
+    prevIds = curIds;
+    prevN = n;
   });
   const meta = (side: string) => ({
     sourceFormat: 'flamebearer',
