@@ -88,11 +88,15 @@ describe.skipIf(!bin)('live legacy pyroscope server (v0.37.2)', () => {
     expect(folded.stdout.trim()).toBe(counts);
     const viaPprof = await runCli(['collapse', '--pyroscope-url', server.url, `pyroscope:busyp.cpu{side="before",run="1"}${window}`]);
     expect(viaPprof.stdout).toBe(folded.stdout);
+    // push takes a query too: a copy under another name and label.
+    await push(`pyroscope:busy.cpu{side="before",run="1"}${window}`, 'busycopy', ['copy=yes'], 0);
+    const copy = await runCli(['collapse', '--pyroscope-url', server.url, `pyroscope:busycopy.cpu{copy="yes"}${window}`]);
+    expect(copy.stdout).toBe(folded.stdout);
   });
 
   it('pyroscope types and labels list what was pushed', async () => {
     const types = await runCli(['pyroscope', 'types', '--api', 'legacy', '--pyroscope-url', server.url]);
-    expect(types.stdout.trim().split('\n')).toEqual(['busy.cpu', 'busyp.cpu', 'jupyter.cpu']);
+    expect(types.stdout.trim().split('\n')).toEqual(['busy.cpu', 'busycopy.cpu', 'busyp.cpu', 'jupyter.cpu']); // busycopy: pushed by the test above
     const labels = await runCli(['pyroscope', 'labels', 'busy.cpu{}', '--from', String(T - 10), '--until', String(T + 200), '--json', '--pyroscope-url', server.url]);
     expect(JSON.parse(labels.stdout)).toEqual({ run: ['1', '2', '3'], side: ['after', 'before'] });
   });

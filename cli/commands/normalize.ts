@@ -1,4 +1,6 @@
 import { parseArgs } from 'node:util';
+import { mergeByName } from '../../core/output/folded.js';
+import { PYROSCOPE_FLAGS, PyroscopeSources } from '../pyroscope-options.js';
 import type { Profile } from '../../core/model/types.js';
 import { normalizeProfile, presetFor, presetNames, type RuleReport } from '../../core/normalize/normalize.js';
 import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
@@ -33,6 +35,7 @@ export async function normalizeCommand(argv: string[]): Promise<number> {
       rename: { type: 'string', multiple: true },
       'input-format': { type: 'string' },
       output: { type: 'string', short: 'o' },
+      ...PYROSCOPE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -49,7 +52,13 @@ export async function normalizeCommand(argv: string[]): Promise<number> {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  const [b, a] = [await loadProfile(positionals[0], { format: values['input-format'] }), await loadProfile(positionals[1], { format: values['input-format'] })];
+  // A Pyroscope source (with --replicates-by) stands for all its replicates, merged by name.
+  const sources = new PyroscopeSources(values);
+  const one = async (arg: string) => {
+    const loaded = (await sources.loadAll([arg], (f) => loadProfile(f, { format: values['input-format'] }))).map((r) => r.profile);
+    return loaded.length === 1 ? loaded[0] : mergeByName(loaded);
+  };
+  const [b, a] = [await one(positionals[0]), await one(positionals[1])];
   const preset = values.normalize === 'auto' ? presetFor(b) : values.normalize;
   const nb = normalizeProfile(b, { preset, rules });
   const na = normalizeProfile(a, { preset, rules });

@@ -1,14 +1,16 @@
 import { parseArgs } from 'node:util';
 import { PyroscopeClient } from '../../collectors/pyroscope/client.js';
 import { totalWeight } from '../../core/model/types.js';
+import { mergeByName } from '../../core/output/folded.js';
 import { parseLabel, parseTime } from '../../core/pyroscope/source.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
-import { cliError, pyroscopeOptions, PYROSCOPE_FLAGS } from '../pyroscope-options.js';
+import { cliError, pyroscopeOptions, PYROSCOPE_FLAGS, PyroscopeSources } from '../pyroscope-options.js';
 
 export const PUSH_USAGE = `usage: flamediff push PROFILE --app NAME [--label K=V]... [options]
 
-Sends a profile (perf script, folded, speedscope, pprof; .gz accepted) to a Pyroscope server,
+Sends a profile (perf script, folded, speedscope, pprof; .gz accepted; or a query of another
+server, pyroscope+http://HOST/QUERY, to copy it) to a Pyroscope server,
 so that it can be queried back with pyroscope:APP.cpu{K="V"} (legacy) or
 {service_name="APP",K="V"} (Grafana Pyroscope v1).
 
@@ -72,7 +74,9 @@ export async function pushCommand(argv: string[]): Promise<number> {
     keys.add(k);
   }
   const options = pyroscopeOptions(values);
-  const profile = await loadProfile(positionals[0], { format: values['input-format'] });
+  // The profile may itself be a Pyroscope query (of this server, or pyroscope+http://OTHER/…): a copy.
+  const loaded = await new PyroscopeSources(values).loadAll(positionals, (f) => loadProfile(f, { format: values['input-format'] }));
+  const profile = loaded.length === 1 ? loaded[0].profile : mergeByName(loaded.map((r) => r.profile));
   if (totalWeight(profile) === 0) throw new UsageError(`${positionals[0]}: the profile has no samples; nothing to push`);
   if (from === undefined) from = until - 10 * Math.max(1, Math.ceil((profile.meta.durationSeconds ?? 10) / 10));
   if (!(until > from)) throw new UsageError(`--from must be before --until`);
