@@ -82,6 +82,16 @@ describe('flamediff diff', () => {
     expect(r.stdout).not.toMatch(/[^\\]\|\*\*boom/);
   });
 
+  it('puts input labels in Markdown code spans raw, fenced past their backticks', async () => {
+    const b = join(dir, 'x_`y`_<b>.folded');
+    const a = join(dir, 'a_1.folded');
+    writeFileSync(b, 'main;work 900\nmain;other 100\n');
+    writeFileSync(a, 'main;work 300\nmain;other 700\n');
+    const r = await runCli(['diff', b, a, '--format', 'markdown']);
+    expect(r.stdout).toContain(`- before: \`\`${b}\`\` (`);
+    expect(r.stdout).toContain(`after: \`${a}\` (`);
+  });
+
   it('--format svg writes an SVG and markdown can embed it with --svg-url', async () => {
     const svg = join(dir, 'diff.svg');
     const r = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--format', 'svg', '-o', svg]);

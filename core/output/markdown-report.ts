@@ -22,6 +22,20 @@ export function escapeMarkdown(s: string): string {
     .replace(/([\\`*_{}[\]()#+\-.!|~])/g, '\\$1');
 }
 
+/**
+ * Untrusted text (input labels, Pyroscope queries) as an inline code span. Inside a code span
+ * Markdown shows backslashes and entities literally and interprets no HTML, so the text goes in
+ * raw, fenced by one more backtick than its longest run; newlines and control characters go.
+ */
+export function codeSpan(s: string): string {
+  const clean = s.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  let longest = 0;
+  for (const m of clean.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const fence = '`'.repeat(longest + 1);
+  const pad = clean === '' || clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
+  return `${fence}${pad}${clean}${pad}${fence}`;
+}
+
 export interface MarkdownOptions {
   readonly top?: number;
   /** Where the differential SVG is (URL or relative path): embedded above the table. */
@@ -37,7 +51,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   const out: string[] = [];
   const worst = regressions[0];
   if (findings.length === 0) {
-    out.push(`**flamediff: no significant change** between \`${escapeMarkdown(ctx.beforeLabel)}\` and \`${escapeMarkdown(ctx.afterLabel)}\`.`);
+    out.push(`**flamediff: no significant change** between ${codeSpan(ctx.beforeLabel)} and ${codeSpan(ctx.afterLabel)}.`);
   } else {
     out.push(
       `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}**` +
@@ -67,7 +81,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('');
   out.push('<details><summary>How this was measured</summary>');
   out.push('');
-  out.push(`- before: \`${escapeMarkdown(ctx.beforeLabel)}\` (${diff.before.runs} runs, ${diff.before.samples} samples); after: \`${escapeMarkdown(ctx.afterLabel)}\` (${diff.after.runs} runs, ${diff.after.samples} samples)`);
+  out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${diff.before.runs} runs, ${diff.before.samples} samples); after: ${codeSpan(ctx.afterLabel)} (${diff.after.runs} runs, ${diff.after.samples} samples)`);
   out.push(`- compared: ${describeNormalization(diff)}; frame names normalised with the ${ctx.preset} preset`);
   out.push(`- test: ${describeTest(diff)}`);
   out.push(`- ${describeThreshold(diff)}`);
