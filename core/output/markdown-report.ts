@@ -81,7 +81,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('');
   out.push('<details><summary>How this was measured</summary>');
   out.push('');
-  out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${diff.before.runs} runs, ${diff.before.samples} samples); after: ${codeSpan(ctx.afterLabel)} (${diff.after.runs} runs, ${diff.after.samples} samples)`);
+  out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${plural(diff.before.runs, "run")}, ${diff.before.samples} samples); after: ${codeSpan(ctx.afterLabel)} (${plural(diff.after.runs, "run")}, ${diff.after.samples} samples)`);
   out.push(`- compared: ${describeNormalization(diff)}; frame names normalised with the ${ctx.preset} preset`);
   out.push(`- test: ${describeTest(diff)}`);
   out.push(`- ${describeThreshold(diff)}`);
@@ -91,4 +91,8 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('');
   out.push('</details>');
   return `${out.join('\n')}\n`;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
