@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { totalWeight } from '../../model/types.js';
 import { detectFormat } from '../registry.js';
 import { flamebearerSides } from './index.js';
+import { ParseError } from '../errors.js';
+import { rng } from '../../../test/support/rng.js';
 
 /** Real responses recorded from the legacy pyroscope server and Grafana Pyroscope v1. */
 const DIR = join(import.meta.dirname, '..', '..', '..', '..', 'shared', 'pyroscope');
@@ -51,5 +53,31 @@ describe.skipIf(!existsSync(DIR))('flamebearer (recorded Pyroscope responses)', 
       expect(totalWeight(sides.right)).toBe(selfSum(doc, 1));
       if (sides.double) expect(totalWeight(sides.left)).toBe(selfSum(doc, 0));
     }
+  });
+});
+
+describe.skipIf(!existsSync(DIR))('flamebearer: corrupt answers', () => {
+  it('a mutated response is read or refused with a ParseError, never another exception', () => {
+    const base = JSON.stringify(load('v0.37.2/23-render-diff.response.json'));
+    const random = rng(7);
+    const values: unknown[] = [0, -1, 1e12, 'x', null, NaN, 3.5, [], {}, '7', 99999];
+    let refused = 0;
+    for (let i = 0; i < 2000; i++) {
+      const doc = JSON.parse(base);
+      const levels = doc.flamebearer.levels as unknown[][];
+      const pick = <T>(a: readonly T[]) => a[Math.floor(random() * a.length)];
+      const r = random();
+      if (r < 0.7) pick(levels)[Math.floor(random() * 40)] = pick(values);
+      else if (r < 0.8) levels.splice(Math.floor(random() * levels.length), 1);
+      else if (r < 0.9) pick(levels).length = Math.floor(random() * 30);
+      else doc.flamebearer.names = random() < 0.5 ? [] : null;
+      try {
+        flamebearerSides(doc, 'mutated');
+      } catch (e) {
+        expect(e).toBeInstanceOf(ParseError);
+        refused++;
+      }
+    }
+    expect(refused).toBeGreaterThan(100); // the mutations do reach the checks
   });
 });
