@@ -15,6 +15,7 @@ export const PYROSCOPE_FLAGS = {
   'max-nodes': { type: 'string' },
   'replicates-by': { type: 'string' },
   'pyroscope-endpoint': { type: 'string' },
+  'pyroscope-sample-rate': { type: 'string' },
 } as const;
 
 export const PYROSCOPE_USAGE = `pyroscope (a profile argument may be pyroscope:QUERY[@FROM[..UNTIL]]):
@@ -31,6 +32,8 @@ export const PYROSCOPE_USAGE = `pyroscope (a profile argument may be pyroscope:Q
   --replicates-by LABEL  one profile per value of LABEL (host, pod, run): replicates for the stats
   --pyroscope-endpoint E v1 only: connect (SelectMergeStacktraces, default), pprof
                          (SelectMergeProfile) or render (/pyroscope/render); legacy: render
+  --pyroscope-sample-rate HZ  v1 stores CPU time, not samples: the sample count the
+                         statistics need is estimated at this rate (default 100, the agents')
 `;
 
 type Values = { [K in keyof typeof PYROSCOPE_FLAGS]?: string };
@@ -48,6 +51,8 @@ export function pyroscopeOptions(values: Values, env: NodeJS.ProcessEnv = proces
   if (timeout !== undefined && !(timeout > 0)) throw new UsageError(`--timeout ${JSON.stringify(values.timeout)}: expected seconds above 0`);
   const url = values['pyroscope-url'] ?? 'http://127.0.0.1:4040';
   if (!/^https?:\/\/[^/]+/.test(url)) throw new UsageError(`--pyroscope-url ${JSON.stringify(url)}: expected http://HOST[:PORT][/PREFIX]`);
+  const rate = values['pyroscope-sample-rate'] === undefined ? undefined : Number(values['pyroscope-sample-rate']);
+  if (rate !== undefined && !(rate > 0 && rate <= 1e6)) throw new UsageError(`--pyroscope-sample-rate ${JSON.stringify(values['pyroscope-sample-rate'])}: expected samples per second above 0`);
   const basicAuth = values['basic-auth'] ?? env.PYROSCOPE_BASIC_AUTH;
   if (basicAuth !== undefined && !basicAuth.includes(':')) throw new UsageError('--basic-auth: expected USER:PASSWORD');
   return {
@@ -59,6 +64,7 @@ export function pyroscopeOptions(values: Values, env: NodeJS.ProcessEnv = proces
     retries: int('retries', values.retries, 0),
     maxNodes: int('max-nodes', values['max-nodes'], 1),
     endpoint: endpointOf(values['pyroscope-endpoint']),
+    sampleRate: rate,
   };
 }
 

@@ -65,7 +65,13 @@ describe.skipIf(!recordingsPresent())('Pyroscope client, replayed against Grafan
       const [r] = await c.fetchProfiles(src(`process_cpu:cpu:nanoseconds:cpu:nanoseconds{service_name="webapp",version="${version}"}`));
       // v1 stored the 100 Hz samples as nanoseconds: 1 sample = 1e7 ns.
       expect(sorted(stacks(r.profile))).toEqual(sorted(payload(file, 1e7)));
+      // CPU time, with the sample count the statistics need estimated at 100 Hz: exact here.
+      expect(r.profile.unit).toBe('nanoseconds');
+      expect(r.profile.meta.sampleCount).toBe([...payload(file).values()].reduce((a, b) => a + b, 0));
     }
+    const at50 = client([{ ex: exchange(V1, '30') }], { sampleRate: 50 });
+    const [half] = await at50.c.fetchProfiles(src('{service_name="webapp",version="1"}'));
+    expect(half.profile.meta.sampleCount).toBe(880);
   });
 
   it('the other two endpoints give the same tree: /pyroscope/render and SelectMergeProfile (protojson pprof)', async () => {

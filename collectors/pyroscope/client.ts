@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { flamebearerSides } from '../../core/formats/flamebearer/index.js';
+import { cpuNanoseconds, flamebearerSides } from '../../core/formats/flamebearer/index.js';
 import { pprofFromProtoJson, pprofToProfile } from '../../core/formats/pprof/index.js';
 import { asSampleCounts, type Profile } from '../../core/model/types.js';
 import { presetFor } from '../../core/normalize/normalize.js';
@@ -42,6 +42,11 @@ export interface PyroscopeClientOptions {
   readonly maxNodes?: number;
   /** How v1 trees are fetched: connect (SelectMergeStacktraces, default), pprof (SelectMergeProfile) or render (/pyroscope/render). */
   readonly endpoint?: ProfileEndpoint;
+  /**
+   * v1 stores CPU time, not samples; the statistics estimate the sample count as time × this
+   * rate. Default 100 Hz, the rate of Pyroscope's agents and Go's profiler.
+   */
+  readonly sampleRate?: number;
 }
 
 /** Side effects, injected: the transport and the wait between retries. */
@@ -202,6 +207,8 @@ export class PyroscopeClient {
     } catch (e) {
       throw new PyroscopeError(`${this.base()}: unexpected answer to ${queryText(source)}: ${(e as Error).message}`);
     }
+    // v1 CPU types hold nanoseconds (`…:cpu:nanoseconds:…`); see cpuNanoseconds.
+    if (source.api === 'v1' && source.name.split(':')[2] === 'nanoseconds' && p.unit !== 'nanoseconds') p = cpuNanoseconds(p, this.options.sampleRate);
     if (p.stackSelf.every((w) => w === 0)) {
       throw new PyroscopeError(`${label}: no samples in ${new Date(source.from * 1000).toISOString()}..${new Date(source.until * 1000).toISOString()}; check the query and window ("flamediff pyroscope labels" lists what is stored)`);
     }

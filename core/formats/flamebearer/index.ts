@@ -133,7 +133,9 @@ export function flamebearerSides(raw: unknown, source: string): { left: Profile;
     sampleRate: doc.sampleRate,
     durationSeconds: doc.durationSeconds,
   });
-  const built = builders.map((b, i) => b.build(meta(i === 0 ? 'left' : 'right')));
+  let built = builders.map((b, i) => b.build(meta(i === 0 ? 'left' : 'right')));
+  // v1's render says units "samples" with sampleRate 1e9: the ticks are CPU nanoseconds (gotcha 4).
+  if (doc.sampleRate === 1e9 && unit === 'samples') built = built.map((p) => cpuNanoseconds(p));
   return { left: built[0], right: built[built.length - 1], double: doc.double };
 }
 
@@ -164,3 +166,18 @@ export const flamebearer: InputFormat = {
   sniff: (head) => head.trimStart().startsWith('{') && /"(flamebearer|flamegraph)"\s*:/.test(head) && head.includes('"levels"'),
   createParser: (_o, context) => new FlamebearerParser(context),
 };
+
+/** The sampling rate assumed for Pyroscope v1 CPU time: Pyroscope's agents and Go's profiler sample at 100 Hz. */
+export const PYROSCOPE_DEFAULT_HZ = 100;
+
+/**
+ * A profile whose weights are CPU nanoseconds without a sample count (Grafana Pyroscope v1
+ * stores CPU time, not samples). The statistics need counts, so the count is estimated as
+ * time × `hz`: at the agents' usual 100 Hz that is exact for the recorded v1 answers.
+ */
+export function cpuNanoseconds(p: Profile, hz = PYROSCOPE_DEFAULT_HZ): Profile {
+  let total = 0;
+  for (let i = 0; i < p.stackSelf.length; i++) total += p.stackSelf[i];
+  const period = 1e9 / hz;
+  return { ...p, unit: 'nanoseconds', meta: { ...p.meta, sampleRate: hz, samplePeriod: period, sampleCount: Math.round(total / period) } };
+}
