@@ -1,6 +1,7 @@
 /**
  * A one-line progress meter on stderr, shown only on a TTY and only for work big enough to
- * notice (inputs over ~100 MB); silent when piped, in CI, or with NO_PROGRESS.
+ * notice (inputs over ~100 MB; anything still running after 250 ms); silent when piped, in CI,
+ * or with NO_PROGRESS.
  */
 export class Progress {
   private timer: NodeJS.Timeout | undefined;
@@ -12,6 +13,8 @@ export class Progress {
     private readonly total: number | undefined,
     private readonly done: () => number,
     enabled = !!process.stderr.isTTY && !process.env.NO_PROGRESS && !process.env.CI,
+    /** What the line says after the label; default: megabytes, percent and MB/s. */
+    private readonly describe?: (done: number, total: number | undefined) => string,
   ) {
     if (enabled) {
       this.timer = setInterval(() => this.draw(), 250);
@@ -21,6 +24,11 @@ export class Progress {
 
   private draw(): void {
     const done = this.done();
+    if (this.describe) {
+      process.stderr.write(`\r${this.label}: ${this.describe(done, this.total)}  `);
+      this.shown = true;
+      return;
+    }
     const secs = (Date.now() - this.start) / 1000;
     const mb = done / 1e6;
     const rate = secs > 0 ? mb / secs : 0;

@@ -3,6 +3,7 @@ import { isPyroscopeSource, parsePyroscopeSource, PyroscopeSyntaxError, type Pyr
 import type { Profile } from '../core/model/types.js';
 import type { ProfileEndpoint } from '../core/pyroscope/requests.js';
 import { InputError, UsageError } from './errors.js';
+import { Progress } from './progress.js';
 
 /** The server flags every command that reads profiles takes (parseArgs option specs). */
 export const PYROSCOPE_FLAGS = {
@@ -119,11 +120,22 @@ export class PyroscopeSources {
     if (source.api === 'legacy' && options.endpoint && options.endpoint !== 'render') {
       throw new UsageError(`--pyroscope-endpoint ${options.endpoint}: ${arg} is a legacy-server query (APP.TYPE{…}), which only /render answers`);
     }
-    const client = new PyroscopeClient(source.server ? { ...options, url: source.server } : options, this.deps);
+    let done = 0;
+    let total = 0;
+    const meter = new Progress(`fetching ${arg}`, undefined, () => done, undefined, (d) => (total ? `${d}/${total} replicates` : 'waiting for the server'));
+    const client = new PyroscopeClient(source.server ? { ...options, url: source.server } : options, {
+      ...this.deps,
+      progress: (d, t) => {
+        done = d;
+        total = t;
+      },
+    });
     try {
       return await client.fetchProfiles(source, this.values['replicates-by']);
     } catch (e) {
       throw cliError(e);
+    } finally {
+      meter.stop();
     }
   }
 }

@@ -218,8 +218,11 @@ describe.skipIf(!recordingsPresent())('Pyroscope client, replayed against the le
 
   it('--replicates-by asks for the label values under the query, then one tree per value', async () => {
     const r13 = exchange(LEGACY, '13');
-    const { c, calls } = client([{ ex: r13 }, { ex: exchange(LEGACY, '20'), queryCheck: false }, { ex: exchange(LEGACY, '21'), queryCheck: false }, { ex: exchange(LEGACY, '24'), queryCheck: false }]);
+    const { calls, http } = replay([{ ex: r13 }, { ex: exchange(LEGACY, '20'), queryCheck: false }, { ex: exchange(LEGACY, '21'), queryCheck: false }, { ex: exchange(LEGACY, '24'), queryCheck: false }]);
+    const progress: string[] = [];
+    const c = new PyroscopeClient({ url: 'http://127.0.0.1:4040', maxNodes: 1024 }, { http, progress: (d, t) => progress.push(`${d}/${t}`) });
     const out = await c.fetchProfiles(src('webapp.cpu{}'), 'version');
+    expect(progress).toEqual(['0/3', '1/3', '2/3', '3/3']);
     expect(out.map((o) => o.label)).toEqual(['pyroscope:webapp.cpu{}@1795345320..1795345500 version=1', 'pyroscope:webapp.cpu{}@1795345320..1795345500 version=2', 'pyroscope:webapp.cpu{}@1795345320..1795345500 version=3']);
     expect(calls.slice(1).map((call: HttpCall) => queryPairs(call.url.slice(call.url.indexOf('/render'))).find((p) => p.startsWith('query=')))).toEqual([
       'query=webapp.cpu{version="1"}',

@@ -55,6 +55,8 @@ export interface PyroscopeDeps {
   readonly sleep?: Sleep;
   /** Where warnings go (a capped tree, an empty replicate). */
   readonly warn?: (message: string) => void;
+  /** Told how many of a source's replicates are fetched so far (for a progress line). */
+  readonly progress?: (done: number, total: number) => void;
 }
 
 /** A request the server refused or never answered; the message is the whole story. */
@@ -99,6 +101,7 @@ export class PyroscopeClient {
   private readonly http: HttpTransport;
   private readonly sleep: Sleep;
   private readonly warn: (message: string) => void;
+  private readonly progress?: (done: number, total: number) => void;
   readonly maxNodes: number;
 
   constructor(
@@ -108,6 +111,7 @@ export class PyroscopeClient {
     this.http = deps.http ?? fetchTransport;
     this.sleep = deps.sleep ?? realSleep;
     this.warn = deps.warn ?? (() => {});
+    this.progress = deps.progress;
     this.maxNodes = options.maxNodes ?? DEFAULT_MAX_NODES;
   }
 
@@ -176,12 +180,15 @@ export class PyroscopeClient {
     const sortedValues = [...values].sort();
     const out: FetchedProfile[] = new Array(sortedValues.length);
     let next = 0;
+    let done = 0;
     const worker = async () => {
       for (let i = next++; i < sortedValues.length; i = next++) {
         const v = sortedValues[i];
         out[i] = await this.fetchOne({ ...source, selector: withMatcher(source.selector, replicatesBy, v) }, `${source.text} ${replicatesBy}=${v}`);
+        this.progress?.(++done, sortedValues.length);
       }
     };
+    this.progress?.(0, sortedValues.length);
     await Promise.all(Array.from({ length: Math.min(REPLICATE_CONCURRENCY, sortedValues.length) }, worker));
     return out;
   }
