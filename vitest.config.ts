@@ -6,6 +6,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One test file at a time: the live perf tests measure CPU shares, which load from a
+    // concurrent test file (a server, a browser, other perf runs) skews on a 2-core machine.
+    fileParallelism: false,
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
 });
