@@ -101,6 +101,13 @@ describe.skipIf(!bin)('live legacy pyroscope server (v0.37.2)', () => {
     expect(JSON.parse(labels.stdout)).toEqual({ run: ['1', '2', '3'], side: ['after', 'before'] });
   });
 
+  it('without --replicates-by a side is one merged profile, and the report says how to split it', async () => {
+    const r = await runCli(['diff', '--pyroscope-url', server.url, `pyroscope:busy.cpu{side="before"}${window}`, `pyroscope:busy.cpu{side="after"}${window}`]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/\(1 run, 3,001 samples\)/);
+    expect(r.stdout).toContain('add --replicates-by LABEL');
+  });
+
   it('a source can name its server; svg draws it', async () => {
     const host = server.url.replace('http://', '');
     const r = await runCli(['svg', `pyroscope+http://${host}/busy.cpu{side="after"}${window}`]);

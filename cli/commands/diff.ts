@@ -218,7 +218,12 @@ export async function diffCommand(argv: string[]): Promise<number> {
   const norm = (p: Profile) => normalizeProfile(p, { preset, rules: userRules }).profile;
   const warnings = comparabilityWarnings(beforeRaw, afterRaw);
   if (beforeRaw.length === 1 || afterRaw.length === 1) {
-    warnings.push('one run on a side: differences between runs (memory layout, caches, background load) cannot be measured, so an outlier run can look like a change; record 3 or more runs per side');
+    const fromPyroscope = [...beforeFiles, ...afterFiles].some(isPyroscopeSource) && !values['replicates-by'];
+    warnings.push(
+      fromPyroscope
+        ? 'one run on a side: a Pyroscope query is one merged profile, so differences between instances cannot be measured and an outlier can look like a change; add --replicates-by LABEL (pod, instance, hostname) to compare instance by instance'
+        : 'one run on a side: differences between runs (memory layout, caches, background load) cannot be measured, so an outlier run can look like a change; record 3 or more runs per side',
+    );
   }
   if (format === 'folded') {
     // Counts only: no statistics or findings needed.
