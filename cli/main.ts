@@ -16,7 +16,7 @@ commands:
   compare    profile two commands (or two git refs) N times each and report the verdict
   record     record a profile with perf or py-spy
   diff       compare profiles before and after a change: what got slower, where, how sure
-  collapse   read profiles (perf script, folded, speedscope) and write folded stacks
+  collapse   read profiles (perf script, folded, speedscope, pprof, Pyroscope) and write folded stacks or pprof
   view       open the interactive viewer of a comparison (served on 127.0.0.1)
   svg        draw a profile as a flame graph SVG (diff --format svg draws a comparison)
   normalize  --explain: show what the frame-name normalisation rules do to two profiles

@@ -11,11 +11,12 @@ import { writeOutput } from '../output.js';
 
 export const COLLAPSE_USAGE = `usage: flamediff collapse [FILE|-]... [options]
 
-Reads profiles (perf script text, folded stacks, speedscope JSON; .gz accepted) and writes
-folded stacks "frame;frame;... COUNT", sorted bytewise. On perf input the output is
-byte-identical to inferno-collapse-perf with the same flags.
+Reads profiles (perf script text, folded stacks, speedscope JSON, pprof, Pyroscope flamebearer
+JSON or a pyroscope: query; .gz accepted) and writes folded stacks "frame;frame;... COUNT",
+sorted bytewise. On perf input the output is byte-identical to inferno-collapse-perf with the
+same flags.
 
-  --format F          auto (default), perf, folded, speedscope
+  --format F          auto (default), perf, folded, speedscope, pprof, flamebearer
   --pid               root frame comm-PID
   --tid               root frame comm-PID/TID (implies --pid)
   --kernel            annotate kernel frames with _[k]

@@ -30,7 +30,7 @@ sure that is. A directory stands for every profile file in it (one run each).
   --format F             text (default), json, markdown, folded (stack before after), svg,
                          html (the interactive viewer in one self-contained file)
   -o, --output OUT       write to OUT (atomically) instead of stdout
-  --input-format F       auto (default), perf, folded, speedscope
+  --input-format F       auto (default), perf, folded, speedscope, pprof, flamebearer
   --normalize P          frame-name preset: auto (default), none, perf, py-spy, all
   --rename 'RE=>REPL'    extra renaming rule (repeatable), applied after the preset
   --rules FILE           renaming rules, one REGEX=>REPLACEMENT per line
@@ -41,6 +41,7 @@ sure that is. A directory stands for every profile file in it (one run each).
   --fail-on-regression PP  exit 1 when a significant regression of at least PP exists
   --pathology-rules FILE JSON array of extra known-pathology rules
   --color WHEN           auto (default), always, never (NO_COLOR is honoured)
+  --threads N            worker threads for large perf files
 svg:
   --width PX             image width (default 1200)
   --width-by W           sum (default: before + after, additive, new and vanished visible), after, before, max
@@ -51,7 +52,6 @@ svg:
   --inverted             icicle graph (roots on top)
 markdown:
   --svg-url URL          embed the differential SVG (written with --format svg) above the table
-  --threads N            worker threads for large perf files
 ${PYROSCOPE_USAGE}`;
 
 const FORMATS = ['text', 'json', 'markdown', 'folded', 'svg', 'html'] as const;
