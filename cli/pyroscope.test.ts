@@ -18,6 +18,7 @@ const cases: [string, string[], RegExp][] = [
   ['push with a .cpu app', ['push', RUN, '--app', 'api.cpu'], /without the \.cpu suffix/],
   ['push with a quoted label value', ['push', RUN, '--app', 'api', '--label', 'v="1"'], /may not hold quotes/],
   ['push with a label given twice', ['push', RUN, '--app', 'api', '--label', 'v=1', '--label', 'v=2'], /--label v: given twice/],
+  ['push with a reserved label', ['push', RUN, '--app', 'api', '--label', 'service_name=x'], /set by flamediff \(the app name goes in --app\)/],
   ['push with an unknown --via', ['push', RUN, '--app', 'api', '--via', 'grpc'], /expected folded, pprof or connect/],
   ['an unknown pyroscope subcommand', ['pyroscope', 'apps'], /expected "flamediff pyroscope types"/],
 ];

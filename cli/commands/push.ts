@@ -70,6 +70,7 @@ export async function pushCommand(argv: string[]): Promise<number> {
   }
   const keys = new Set<string>();
   for (const [k] of labels) {
+    if (k === 'service_name' || k.startsWith('__')) throw new UsageError(`--label ${k}: set by flamediff (the app name goes in --app)`);
     if (keys.has(k)) throw new UsageError(`--label ${k}: given twice`);
     keys.add(k);
   }
