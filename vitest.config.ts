@@ -7,7 +7,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     pool: 'forks',
     // One test file at a time: the live perf tests measure CPU shares, which load from a
-    // concurrent test file (a server, a browser, other perf runs) skews on a 2-core machine.
+    // concurrent test file (a server, a browser, other perf runs) can skew on 2 cores; the
+    // suite takes the same time either way (its tests mostly wait on profiled programs).
     fileParallelism: false,
     reporters: ['default', './test/support/summary-reporter.ts'],
   },
