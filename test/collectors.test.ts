@@ -89,7 +89,7 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     writeFileSync(join(repo, 'work.py'), work(true));
     g('commit', '-qam', 'slow');
     const out = join(dir, 'git-cmp');
-    const r = await runCli(['compare', '--base', 'HEAD~1', '--runs', '2', '--setup', 'true', '-o', out, '--', 'python3', 'work.py'], { cwd: repo });
+    const r = await runCli(['compare', '--base', 'HEAD~1', '--runs', '3', '--setup', 'true', '-o', out, '--', 'python3', 'work.py'], { cwd: repo });
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     const first = report.findings.find((f: { direction: string }) => f.direction === 'regression');
