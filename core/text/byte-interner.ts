@@ -95,14 +95,6 @@ export class ByteInterner {
   }
 }
 
-/** Concatenates two byte arrays (a line split across chunks). */
-export function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a, 0);
-  out.set(b, a.length);
-  return out;
-}
-
 /** Joins collected chunks into one array (formats that must see the whole input: JSON, protobuf). */
 export function concatChunks(chunks: readonly Uint8Array[], size: number): Uint8Array {
   const out = new Uint8Array(size);

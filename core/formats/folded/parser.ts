@@ -1,6 +1,7 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
-import { ByteInterner, concat } from '../../text/byte-interner.js';
+import { ByteInterner } from '../../text/byte-interner.js';
+import { LineCarry } from '../../text/line-carry.js';
 import { ParseError, quoteLine } from '../errors.js';
 import { frameFromFoldedName } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
@@ -29,7 +30,7 @@ export class FoldedParser implements StreamParser {
   private readonly frameOf: number[] = [];
   private samples = 0;
   private lineNo = 0;
-  private rest: Uint8Array | undefined;
+  private readonly carry = new LineCarry();
   private view: DataView = new DataView(new ArrayBuffer(0));
   private viewOf: Uint8Array | undefined;
   /** The previous line's stack bytes, its frame end offsets and the nodes they lead to. */
@@ -51,31 +52,19 @@ export class FoldedParser implements StreamParser {
 
   push(input: Uint8Array): void {
     const chunk = input.constructor === Uint8Array ? input : new Uint8Array(input.buffer, input.byteOffset, input.length);
-    let pos = 0;
-    if (this.rest !== undefined) {
-      const nl = chunk.indexOf(10);
-      if (nl === -1) {
-        this.rest = concat(this.rest, chunk);
-        return;
-      }
-      const line = concat(this.rest, chunk.subarray(0, nl));
-      this.rest = undefined;
-      this.onLine(line, 0, line.length);
-      pos = nl + 1;
-    }
+    const [carried, start] = this.carry.take(chunk);
+    if (carried) this.onLine(carried, 0, carried.length);
+    let pos = start;
     for (let nl = chunk.indexOf(10, pos); nl !== -1; nl = chunk.indexOf(10, pos)) {
       this.onLine(chunk, pos, nl);
       pos = nl + 1;
     }
-    if (pos < chunk.length) this.rest = Uint8Array.prototype.slice.call(chunk, pos);
+    this.carry.keep(chunk, pos);
   }
 
   end(): Profile {
-    if (this.rest !== undefined && this.rest.length > 0) {
-      const last = this.rest;
-      this.rest = undefined;
-      this.onLine(last, 0, last.length);
-    }
+    const last = this.carry.last();
+    if (last) this.onLine(last, 0, last.length);
     return this.builder.build({ sourceFormat: 'folded', source: this.context.source, sampleCount: this.samples });
   }
 

@@ -3,7 +3,7 @@ import type { FrameKind, Profile } from '../../model/types.js';
 import { detach, rustTrimEnd } from '../../text/whitespace.js';
 import { ParseError, quoteLine } from '../errors.js';
 import type { ParseContext, StreamParser } from '../types.js';
-import { concat } from '../../text/byte-interner.js';
+import { LineCarry } from '../../text/line-carry.js';
 import { LineCache, type LineFrames } from './line-cache.js';
 import { eventLineParts, eventTail, stackLineParts } from './lines.js';
 import type { PerfOptions } from './options.js';
@@ -36,7 +36,7 @@ const NO_FRAMES: LineFrames = { frames: new Int32Array(0), skip: false };
  */
 export class PerfScriptParser implements StreamParser {
   private readonly builder = new ProfileBuilder('samples');
-  private rest: Uint8Array | undefined;
+  private readonly carry = new LineCarry();
   private lineNo = 0;
   private readonly cache = new Map<string, LineFrames | null>();
   private readonly javaCache = new Map<string, LineFrames | null>();
@@ -86,18 +86,9 @@ export class PerfScriptParser implements StreamParser {
     // A plain Uint8Array view (not a Buffer subclass) keeps element access monomorphic.
     const chunk = input.constructor === Uint8Array ? input : new Uint8Array(input.buffer, input.byteOffset, input.length);
     const len = chunk.length;
-    let pos = 0;
-    if (this.rest !== undefined) {
-      const nl = chunk.indexOf(10);
-      if (nl === -1) {
-        this.rest = concat(this.rest, chunk);
-        return;
-      }
-      const line = concat(this.rest, chunk.subarray(0, nl));
-      this.rest = undefined;
-      this.onLineBytes(line, 0, line.length, ++this.lineNo, true);
-      pos = nl + 1;
-    }
+    const [carried, start] = this.carry.take(chunk);
+    if (carried) this.onLineBytes(carried, 0, carried.length, ++this.lineNo, true);
+    let pos = start;
     this.setView(chunk);
     const view = this.view;
     while (pos < len) {
@@ -135,7 +126,7 @@ export class PerfScriptParser implements StreamParser {
       this.onLineBytes(chunk, pos, nl, ++this.lineNo, true);
       pos = nl + 1;
     }
-    if (pos < len) this.rest = Uint8Array.prototype.slice.call(chunk, pos);
+    this.carry.keep(chunk, pos);
   }
 
   private setView(buf: Uint8Array): void {
@@ -146,11 +137,8 @@ export class PerfScriptParser implements StreamParser {
   }
 
   end(): Profile {
-    if (this.rest !== undefined && this.rest.length > 0) {
-      const last = this.rest;
-      this.rest = undefined;
-      this.onLineBytes(last, 0, last.length, ++this.lineNo, false);
-    }
+    const last = this.carry.last();
+    if (last) this.onLineBytes(last, 0, last.length, ++this.lineNo, false);
     if (this.depth > 0) this.afterEvent();
     const duration =
       this.firstTime !== undefined && this.lastTime !== undefined ? this.lastTime - this.firstTime : undefined;
