@@ -84,45 +84,59 @@ export function cliError(e: unknown): unknown {
 
 /** Where Pyroscope sources are fetched from, shared by all the arguments of one command. */
 export class PyroscopeSources {
+  /** One instant for the whole command, so `now-1h` means the same window on every side. */
+  private readonly nowMs: number;
+
   constructor(
     private readonly values: Values,
     private readonly deps: PyroscopeDeps = { warn: (m) => process.stderr.write(`flamediff: warning: ${m}\n`) },
-    private readonly now: () => number = Date.now,
-  ) {}
+    now: () => number = Date.now,
+  ) {
+    this.nowMs = now();
+  }
 
-  /** Parses a source argument (usage errors are reported before anything is fetched). */
-  parse(arg: string): PyroscopeSource {
+  /**
+   * Loads groups of arguments (a command's sides) in order: files through `loadFile`, Pyroscope
+   * sources from their servers. Every source of every group is parsed first, so a malformed one
+   * fails before any file is read or request sent.
+   */
+  async loadGroups(groups: readonly (readonly string[])[], loadFile: (path: string) => Promise<Profile>): Promise<{ label: string; profile: Profile }[][]> {
+    const parsed = groups.map((args) => args.map((a) => (isPyroscopeSource(a) ? this.parse(a) : undefined)));
+    const out: { label: string; profile: Profile }[][] = [];
+    for (let g = 0; g < groups.length; g++) {
+      const loaded: { label: string; profile: Profile }[] = [];
+      for (let i = 0; i < groups[g].length; i++) {
+        const source = parsed[g][i];
+        if (source) loaded.push(...(await this.fetch(source)));
+        else loaded.push({ label: groups[g][i], profile: await loadFile(groups[g][i]) });
+      }
+      out.push(loaded);
+    }
+    return out;
+  }
+
+  /** `loadGroups` for one group of arguments. */
+  async loadAll(args: readonly string[], loadFile: (path: string) => Promise<Profile>): Promise<{ label: string; profile: Profile }[]> {
+    return (await this.loadGroups([args], loadFile))[0];
+  }
+
+  private parse(arg: string): PyroscopeSource {
     try {
-      return parsePyroscopeSource(arg, this.now());
+      return parsePyroscopeSource(arg, this.nowMs);
     } catch (e) {
       throw cliError(e);
     }
   }
 
-  /**
-   * Loads arguments in order: files through `loadFile`, Pyroscope sources from their servers.
-   * Every source is parsed first, so a malformed one fails before any file is read or request sent.
-   */
-  async loadAll(args: readonly string[], loadFile: (path: string) => Promise<Profile>): Promise<{ label: string; profile: Profile }[]> {
-    for (const a of args) if (isPyroscopeSource(a)) this.parse(a);
-    const out: { label: string; profile: Profile }[] = [];
-    for (const a of args) {
-      if (isPyroscopeSource(a)) out.push(...(await this.fetch(a)));
-      else out.push({ label: a, profile: await loadFile(a) });
-    }
-    return out;
-  }
-
   /** The profiles one source names (several with --replicates-by), labelled for reports. */
-  async fetch(arg: string): Promise<{ label: string; profile: Profile }[]> {
-    const source = this.parse(arg);
+  private async fetch(source: PyroscopeSource): Promise<{ label: string; profile: Profile }[]> {
     const options = pyroscopeOptions(this.values);
     if (source.api === 'legacy' && options.endpoint && options.endpoint !== 'render') {
-      throw new UsageError(`--pyroscope-endpoint ${options.endpoint}: ${arg} is a legacy-server query (APP.TYPE{…}), which only /render answers`);
+      throw new UsageError(`--pyroscope-endpoint ${options.endpoint}: ${source.text} is a legacy-server query (APP.TYPE{…}), which only /render answers`);
     }
     let done = 0;
     let total = 0;
-    const meter = new Progress(`fetching ${arg}`, undefined, () => done, undefined, (d) => (total ? `${d}/${total} replicates` : 'waiting for the server'));
+    const meter = new Progress(`fetching ${source.text}`, undefined, () => done, undefined, (d) => (total ? `${d}/${total} replicates` : 'waiting for the server'));
     const client = new PyroscopeClient(source.server ? { ...options, url: source.server } : options, {
       ...this.deps,
       progress: (d, t) => {

@@ -193,14 +193,6 @@ export async function diffCommand(argv: string[]): Promise<number> {
     loadProfile(f, { format: values['input-format'], parse: { timeline: true }, threads: threads ?? undefined });
   const beforeRaw: Profile[] = [];
   const afterRaw: Profile[] = [];
-  const pyroscope = new PyroscopeSources(values);
-  for (const f of [...beforeFiles, ...afterFiles]) if (isPyroscopeSource(f)) pyroscope.parse(f);
-  const read = async (files: readonly string[], into: Profile[], labels: string[]) => {
-    for (const r of await pyroscope.loadAll(files, load)) {
-      into.push(r.profile);
-      labels.push(r.label);
-    }
-  };
   const beforeLabels: string[] = [];
   const afterLabels: string[] = [];
   if (sidesFromOne) {
@@ -209,8 +201,11 @@ export async function diffCommand(argv: string[]): Promise<number> {
     beforeLabels.push(...beforeFiles);
     afterLabels.push(...afterFiles);
   } else {
-    await read(beforeFiles, beforeRaw, beforeLabels);
-    await read(afterFiles, afterRaw, afterLabels);
+    const [b, a] = await new PyroscopeSources(values).loadGroups([beforeFiles, afterFiles], load);
+    beforeRaw.push(...b.map((r) => r.profile));
+    beforeLabels.push(...b.map((r) => r.label));
+    afterRaw.push(...a.map((r) => r.profile));
+    afterLabels.push(...a.map((r) => r.label));
   }
 
   // One preset for both sides, so both are renamed alike.

@@ -59,12 +59,13 @@ export async function pushCommand(argv: string[]): Promise<number> {
   let labels: [string, string][];
   let from: number | undefined;
   let until: number;
+  const now = Date.now();
   try {
     labels = (values.label ?? []).map(parseLabel);
     // Whole 10 s segments by default: the legacy server splits data into 10 s segments with
     // integer rounding per node, so a profile that fills whole segments keeps exact counts.
-    until = values.until === undefined ? Math.floor(Date.now() / 10_000) * 10 : parseTime(values.until, Date.now(), '--until');
-    if (values.from !== undefined) from = parseTime(values.from, Date.now(), '--from');
+    until = values.until === undefined ? Math.floor(now / 10_000) * 10 : parseTime(values.until, now, '--until');
+    if (values.from !== undefined) from = parseTime(values.from, now, '--from');
   } catch (e) {
     throw cliError(e);
   }

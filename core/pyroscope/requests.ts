@@ -1,4 +1,4 @@
-import { ingestName, queryText, type PyroscopeSource } from './source.js';
+import { ingestName, queryText, sortLabels, type PyroscopeSource } from './source.js';
 
 /**
  * Pyroscope requests as data, for both server generations: the client only sends them, and the
@@ -143,9 +143,8 @@ export function ingestRequest(p: IngestParams): HttpRequest {
 
 /** v1 Connect `Push`: one series, its labels (with `__name__` and `service_name`) and a gzipped pprof. */
 export function pushRequest(labels: readonly (readonly [string, string])[], gzippedPprof: Uint8Array): HttpRequest {
-  const sorted = [...labels].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   const body = {
-    series: [{ labels: sorted.map(([name, value]) => ({ name, value })), samples: [{ rawProfile: base64(gzippedPprof) }] }],
+    series: [{ labels: sortLabels(labels).map(([name, value]) => ({ name, value })), samples: [{ rawProfile: base64(gzippedPprof) }] }],
   };
   return { method: 'POST', path: '/push.v1.PusherService/Push', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -165,8 +165,12 @@ export function parseLabel(arg: string): [string, string] {
   return [key, value];
 }
 
+/** Label pairs by key, so the same labels always make the same request bytes. */
+export function sortLabels<T extends readonly [string, string]>(labels: readonly T[]): T[] {
+  return [...labels].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
 /** The `/ingest` name: `app.cpu{k=v,…}`, values unquoted, keys sorted for stable requests. */
 export function ingestName(app: string, labels: readonly (readonly [string, string])[]): string {
-  const sorted = [...labels].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  return `${app}{${sorted.map(([k, v]) => `${k}=${v}`).join(',')}}`;
+  return `${app}{${sortLabels(labels).map(([k, v]) => `${k}=${v}`).join(',')}}`;
 }

@@ -1,5 +1,5 @@
 import { ProfileBuilder } from '../../model/builder.js';
-import type { Profile, WeightUnit } from '../../model/types.js';
+import { totalWeight, type Profile, type WeightUnit } from '../../model/types.js';
 import { concatChunks } from '../../text/byte-interner.js';
 import { ParseError } from '../errors.js';
 import { frameFromFoldedName } from '../frame-kind.js';
@@ -176,8 +176,6 @@ export const PYROSCOPE_DEFAULT_HZ = 100;
  * time × `hz`: at the agents' usual 100 Hz that is exact for the recorded v1 answers.
  */
 export function cpuNanoseconds(p: Profile, hz = PYROSCOPE_DEFAULT_HZ): Profile {
-  let total = 0;
-  for (let i = 0; i < p.stackSelf.length; i++) total += p.stackSelf[i];
   const period = 1e9 / hz;
-  return { ...p, unit: 'nanoseconds', meta: { ...p.meta, sampleRate: hz, samplePeriod: period, sampleCount: Math.round(total / period) } };
+  return { ...p, unit: 'nanoseconds', meta: { ...p.meta, sampleRate: hz, samplePeriod: period, sampleCount: Math.round(totalWeight(p) / period) } };
 }
