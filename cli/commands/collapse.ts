@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { foldedBytes, mergeByName } from '../../core/output/folded.js';
+import { foldedBytes, singleProfile } from '../../core/output/folded.js';
 import { pprofBytes } from '../../core/output/pprof.js';
 import { PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
 import type { Profile } from '../../core/model/types.js';
@@ -79,7 +79,7 @@ export async function collapseCommand(argv: string[]): Promise<number> {
   const profiles: Profile[] = loaded.map((r) => r.profile);
   if (outFormat === 'pprof') {
     // One profile: runs are merged by stack (pprof has no notion of runs).
-    const bytes = pprofBytes(profiles.length === 1 ? profiles[0] : mergeByName(profiles));
+    const bytes = pprofBytes(singleProfile(profiles));
     await writeOutput(values.output, [values.output?.endsWith('.gz') ? gzipSync(bytes, { level: 6 }) : bytes]);
     return 0;
   }

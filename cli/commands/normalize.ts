@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { mergeByName } from '../../core/output/folded.js';
+import { singleProfile } from '../../core/output/folded.js';
 import { PYROSCOPE_FLAGS, PyroscopeSources } from '../pyroscope-options.js';
 import type { Profile } from '../../core/model/types.js';
 import { normalizeProfile, presetFor, presetNames, type RuleReport } from '../../core/normalize/normalize.js';
@@ -53,12 +53,8 @@ export async function normalizeCommand(argv: string[]): Promise<number> {
     throw new UsageError((e as Error).message);
   }
   // A Pyroscope source (with --replicates-by) stands for all its replicates, merged by name.
-  const sources = new PyroscopeSources(values);
-  const one = async (arg: string) => {
-    const loaded = (await sources.loadAll([arg], (f) => loadProfile(f, { format: values['input-format'] }))).map((r) => r.profile);
-    return loaded.length === 1 ? loaded[0] : mergeByName(loaded);
-  };
-  const [b, a] = [await one(positionals[0]), await one(positionals[1])];
+  const sides = await new PyroscopeSources(values).loadGroups([[positionals[0]], [positionals[1]]], (f) => loadProfile(f, { format: values['input-format'] }));
+  const [b, a] = sides.map((loaded) => singleProfile(loaded.map((r) => r.profile)));
   const preset = values.normalize === 'auto' ? presetFor(b) : values.normalize;
   const nb = normalizeProfile(b, { preset, rules });
   const na = normalizeProfile(a, { preset, rules });

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { PyroscopeClient } from '../../collectors/pyroscope/client.js';
 import { totalWeight } from '../../core/model/types.js';
-import { mergeByName } from '../../core/output/folded.js';
+import { singleProfile } from '../../core/output/folded.js';
 import { parseLabel, parseTime } from '../../core/pyroscope/source.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
@@ -78,7 +78,7 @@ export async function pushCommand(argv: string[]): Promise<number> {
   const options = pyroscopeOptions(values);
   // The profile may itself be a Pyroscope query (of this server, or pyroscope+http://OTHER/…): a copy.
   const loaded = await new PyroscopeSources(values).loadAll(positionals, (f) => loadProfile(f, { format: values['input-format'] }));
-  const profile = loaded.length === 1 ? loaded[0].profile : mergeByName(loaded.map((r) => r.profile));
+  const profile = singleProfile(loaded.map((r) => r.profile));
   if (totalWeight(profile) === 0) throw new UsageError(`${positionals[0]}: the profile has no samples; nothing to push`);
   if (from === undefined) from = until - 10 * Math.max(1, Math.ceil((profile.meta.durationSeconds ?? 10) / 10));
   if (!(until > from)) throw new UsageError(`--from must be before --until`);

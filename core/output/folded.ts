@@ -56,6 +56,11 @@ function namesAreDistinct(p: Profile): boolean {
   return true;
 }
 
+/** The profile itself when there is one (its metadata kept), else their merge by name. */
+export function singleProfile(profiles: readonly Profile[]): Profile {
+  return profiles.length === 1 ? profiles[0] : mergeByName(profiles);
+}
+
 /** One prefix tree keyed by frame *name* over all profiles, weights summed. */
 export function mergeByName(profiles: readonly Profile[]): Profile {
   const b = new ProfileBuilder(profiles[0]?.unit ?? 'samples');
