@@ -85,10 +85,10 @@ describe.skipIf(!recordingsPresent())('Pyroscope client, replayed against Grafan
     const total = [...payload('after.folded', 1e7).values()].reduce((a, b) => a + b, 0);
     expect([...stacks(p.profile).values()].reduce((a, b) => a + b, 0)).toBe(total);
     expect(pprof.warnings.join('\n')).toMatch(/"other"/);
-    const empty = client([{ ex: exchange(V1, '83') }], { endpoint: 'pprof' });
-    const body83 = normalizedJson(exchange(V1, '83').body) as { labelSelector: string; profileTypeID: string; maxNodes?: number };
-    const emptyClient = body83.maxNodes === undefined ? client([{ ex: exchange(V1, '83'), bodyCheck: 'none' }], { endpoint: 'pprof' }) : empty;
-    await expect(emptyClient.c.fetchProfiles(src(`${body83.profileTypeID}${body83.labelSelector}`))).rejects.toThrow(/no samples/);
+    // 83 was sent without "maxNodes": the body differs only there.
+    const body83 = normalizedJson(exchange(V1, '83').body) as { labelSelector: string; profileTypeID: string };
+    const empty = client([{ ex: exchange(V1, '83'), bodyCheck: 'none' }], { endpoint: 'pprof' });
+    await expect(empty.c.fetchProfiles(src(`${body83.profileTypeID}${body83.labelSelector}`))).rejects.toThrow(/no samples/);
   });
 
   it('a bare selector queries the CPU profile type', async () => {

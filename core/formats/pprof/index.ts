@@ -78,7 +78,6 @@ export class PprofParser implements StreamParser {
   }
 }
 
-
 /**
  * The fields of a pprof Profile the reader uses, with ids and numbers as numbers, bigints or
  * strings: the decoded protobuf (pprof-format) and protojson (Pyroscope v1's SelectMergeProfile
