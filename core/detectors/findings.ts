@@ -1,5 +1,5 @@
 import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
-import { topmostOccurrence } from '../diff/union.js';
+import { childLists, topmostOccurrence } from '../diff/union.js';
 import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 
 /**
@@ -50,12 +50,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const name = (n: number) => tree.names[tree.frame[n]];
 
   // Children lists.
-  const start = new Int32Array(size + 1);
-  for (let i = 1; i < size; i++) start[tree.parent[i] + 1]++;
-  for (let i = 0; i < size; i++) start[i + 1] += start[i];
-  const kids = new Int32Array(Math.max(size - 1, 0));
-  const fill = start.slice(0, size);
-  for (let i = 1; i < size; i++) kids[fill[tree.parent[i]]++] = i;
+  const { start, kids } = childLists(tree.parent);
 
   const grew = (n: number, sign: number) => {
     const [from, to] = sign > 0 ? [beforeTotal[n], afterTotal[n]] : [afterTotal[n], beforeTotal[n]];

@@ -87,6 +87,21 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
 }
 
 /**
+ * Every node's children as flat arrays: those of n are kids[start[n] .. start[n + 1]), in index
+ * order. Typed arrays rather than an array per node: union trees reach a million nodes.
+ */
+export function childLists(parent: Int32Array): { start: Int32Array; kids: Int32Array } {
+  const n = parent.length;
+  const start = new Int32Array(n + 1);
+  for (let i = 1; i < n; i++) start[parent[i] + 1]++;
+  for (let i = 0; i < n; i++) start[i + 1] += start[i];
+  const kids = new Int32Array(Math.max(n - 1, 0));
+  const fill = start.slice(0, n);
+  for (let i = 1; i < n; i++) kids[fill[parent[i]]++] = i;
+  return { start, kids };
+}
+
+/**
  * For each node, whether it is the topmost occurrence of its name on its path. Summing the
  * totals of topmost occurrences gives a function's inclusive weight with recursion counted once
  * per stack.
@@ -96,12 +111,7 @@ export function topmostOccurrence(tree: UnionTree): Uint8Array {
   const top = new Uint8Array(n);
   // For each node, does an ancestor carry the same name? Walk with a per-name depth counter.
   const onPath = new Int32Array(tree.names.length);
-  const childStart = new Int32Array(n + 1);
-  for (let i = 1; i < n; i++) childStart[tree.parent[i] + 1]++;
-  for (let i = 0; i < n; i++) childStart[i + 1] += childStart[i];
-  const kids = new Int32Array(Math.max(n - 1, 0));
-  const fill = childStart.slice(0, n);
-  for (let i = 1; i < n; i++) kids[fill[tree.parent[i]]++] = i;
+  const { start: childStart, kids } = childLists(tree.parent);
   const stack: number[] = [0];
   const exiting: boolean[] = [false];
   while (stack.length > 0) {
