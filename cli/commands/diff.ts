@@ -34,7 +34,8 @@ sure that is. A directory stands for every profile file in it (one run each).
   --normalize P          frame-name preset: auto (default), none, perf, py-spy, all
   --rename 'RE=>REPL'    extra renaming rule (repeatable), applied after the preset
   --rules FILE           renaming rules, one REGEX=>REPLACEMENT per line
-  --normalize-by M       share (default), absolute, rate
+  --normalize-by M       bulk (default: costs relative to the code that did not change, so
+                         unchanged code is never a finding), share, absolute, rate
   --alpha Q              significance: q-value threshold (default 0.05)
   --min-delta PP         smallest change reported, percentage points (default 0.5)
   --top N                findings shown per direction in text/markdown (default 10)
@@ -112,7 +113,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
       normalize: { type: 'string', default: 'auto' },
       rename: { type: 'string', multiple: true },
       rules: { type: 'string' },
-      'normalize-by': { type: 'string', default: 'share' },
+      'normalize-by': { type: 'string', default: 'bulk' },
       alpha: { type: 'string' },
       'min-delta': { type: 'string' },
       top: { type: 'string' },
@@ -139,7 +140,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
   const format = values.format as (typeof FORMATS)[number];
   if (!FORMATS.includes(format)) throw new UsageError(`--format ${JSON.stringify(values.format)}: expected ${FORMATS.join(', ')}`);
   const mode = values['normalize-by'] as Normalization;
-  if (!['share', 'absolute', 'rate'].includes(mode)) throw new UsageError(`--normalize-by ${JSON.stringify(mode)}: expected share, absolute or rate`);
+  if (!['bulk', 'share', 'absolute', 'rate'].includes(mode)) throw new UsageError(`--normalize-by ${JSON.stringify(mode)}: expected bulk, share, absolute or rate`);
   if (!presetNames().includes(values.normalize)) throw new UsageError(`--normalize ${JSON.stringify(values.normalize)}: expected ${presetNames().join(', ')}`);
   checkFormatName(values['input-format']);
   let beforeArgs = values.before ?? [];

@@ -76,13 +76,18 @@ describe('diff engine', () => {
   it('swapping the sides mirrors every finding', () => {
     const b = [1, 2, 3].map((s) => run(BEFORE, 3000, s));
     const a = [4, 5, 6].map((s) => run(AFTER, 3000, s));
-    const forward = detectFindings(diffProfiles(b, a));
+    const forwardDiff = diffProfiles(b, a);
+    const forward = detectFindings(forwardDiff);
     const backward = detectFindings(diffProfiles(a, b));
+    // Bulk values are in units of each diff's before total: swapped, the unit is the other
+    // side's, so Δs mirror up to the ratio of the sides' bulk shares.
+    const c = forwardDiff.composition!;
+    const unit = c.bulkShareAfter / c.bulkShareBefore;
     expect(backward.map((f) => [f.kind, f.frames, f.direction])).toEqual(
       forward.map((f) => [f.kind === 'new' ? 'vanished' : f.kind === 'vanished' ? 'new' : f.kind, f.frames, f.direction === 'regression' ? 'improvement' : 'regression']),
     );
     for (let i = 0; i < forward.length; i++) {
-      expect(backward[i].delta).toBeCloseTo(-forward[i].delta, 12);
+      expect(backward[i].delta).toBeCloseTo(-forward[i].delta * unit, 12);
       expect(backward[i].qValue).toBeCloseTo(forward[i].qValue, 9);
     }
   });

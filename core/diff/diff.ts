@@ -1,27 +1,26 @@
+import { selectTowers } from '../detectors/towers.js';
 import type { Profile } from '../model/types.js';
-import { fitVariancePrior, moderatedTest, type VariancePrior } from '../stats/moderated.js';
-import { benjaminiHochberg, welch, type TestResult } from '../stats/tests.js';
+import type { VariancePrior } from '../stats/moderated.js';
+import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
+import { estimateBulk, MIN_BULK_SHARE, pooledSelfSamples, samplesPerWeight, sampleCount, subtreesOf, type Bulk } from './composition.js';
+import { branchRatioOverdispersion } from './overdispersion.js';
+import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
+import { scaleFor, type Normalization } from './scale.js';
+import { hypothesisKeys, moderatedTests, overdispersedTests, quantityValues } from './testing.js';
 import { buildUnion, topmostOccurrence, type UnionRun, type UnionTree } from './union.js';
 
-/**
- * How the two sides are put on one scale before comparing:
- * - `share` (default): each node's fraction of its side's total. Robust to runs of different
- *   length or load, and what a flame graph's widths show.
- * - `absolute`: raw weights (mean per run). Use when both sides ran the same fixed work.
- * - `rate`: CPU seconds per wall-clock second (weight ÷ (rate × duration)), so profiles taken
- *   at different sampling rates or for different durations compare correctly.
- */
-export type Normalization = 'share' | 'absolute' | 'rate';
+export type { Normalization } from './scale.js';
 
 /** Options of the diff engine; every field maps onto a `flamediff diff` flag. */
 export interface DiffOptions {
-  /** `--normalize-by`, default `share`. */
+  /** `--normalize-by`, default `bulk`. */
   readonly normalization?: Normalization;
   /** `--alpha`: a finding needs q ≤ alpha. Default 0.05. */
   readonly alpha?: number;
   /**
    * `--min-delta` (in percentage points on the command line, a fraction here): a finding also
-   * needs |Δ| ≥ this fraction of the larger side's total. Default 0.005 (0.5 pp).
+   * needs |Δ| ≥ this fraction of the before side's total (the larger side's for absolute and
+   * rate values). Default 0.005 (0.5 pp).
    */
   readonly minDelta?: number;
   /** Blocks per run for the single-run test (default: samples ÷ 30, between 4 and 20). */
@@ -51,14 +50,35 @@ export interface SideSummary {
   readonly method: string;
 }
 
+/**
+ * How the sides compare as wholes, with `bulk` normalisation: the unchanged bulk both sides
+ * were measured against, and the change of the whole relative to it.
+ */
+export interface Composition {
+  /** Shares of each side's samples that are the unchanged bulk. */
+  readonly bulkShareBefore: number;
+  readonly bulkShareAfter: number;
+  /** Cells (self weights of call paths) in the bulk. */
+  readonly bulkCells: number;
+  /** Rounds of bulk estimation (findings are taken out of the bulk and it is estimated again). */
+  readonly rounds: number;
+  /** The whole profile: cost per unit of unchanged work, before (≈ 1) and after, tested. */
+  readonly whole: Tested;
+  /** Mean samples per run on each side. */
+  readonly samplesPerRunBefore: number;
+  readonly samplesPerRunAfter: number;
+}
+
 /** The diff as data: renderers and detectors read it, nothing here draws. */
 export interface DiffResult {
   readonly tree: UnionTree;
   readonly normalization: Normalization;
+  /** Set when `bulk` was asked for but could not be used, and why (then shares were compared). */
+  readonly normalizationFallback?: string;
   readonly unitLabel: string;
   readonly alpha: number;
   readonly minDelta: number;
-  /** Scale the floor is relative to: 1 for share, the larger side's mean total otherwise. */
+  /** What the floor is a fraction of: 1 for shares, the larger side's whole otherwise. */
   readonly scale: number;
   /** Normalised inclusive value per node, mean over the side's runs. */
   readonly beforeTotal: Float64Array;
@@ -77,273 +97,129 @@ export interface DiffResult {
   readonly variancePrior?: VariancePrior;
   /** Smallest |Δ| (same units) the data could detect, median over tested nodes. */
   readonly typicalMde: number;
+  /** With `bulk` normalisation: the bulk and the change of the whole. */
+  readonly composition?: Composition;
+  /** Distinct hypotheses Benjamini–Hochberg counted. */
+  readonly hypotheses: number;
 }
 
-const SHARE_UNIT = 'share of samples';
-/** Fewer distinct tested quantities than this: no variance moderation (plain pooled t). */
-const MIN_PRIOR_QUANTITIES = 10;
 /** Fewest samples per run (on the larger side) for a quantity to be tested at all. */
 const MIN_SAMPLES = 10;
-/** The most degrees of freedom the variance prior may add. */
-const MAX_PRIOR_DF = 20;
-
-function cpuSeconds(run: UnionRun, weight: number): number {
-  const p = run.profile;
-  if (p.unit === 'nanoseconds') return weight / 1e9;
-  if (p.unit === 'microseconds') return weight / 1e6;
-  if (p.unit === 'milliseconds') return weight / 1e3;
-  if (p.unit === 'seconds') return weight;
-  if (p.meta.sampleRate) return weight / p.meta.sampleRate;
-  throw new Error(
-    `${p.meta.source ?? 'input'}: --normalize-by rate needs time-valued weights or a known sampling rate; this profile has ${p.unit} without a rate`,
-  );
-}
-
-function duration(run: UnionRun): number {
-  const d = run.profile.meta.durationSeconds;
-  if (!d || !(d > 0)) {
-    throw new Error(`${run.profile.meta.source ?? 'input'}: --normalize-by rate needs the recording's duration, which this input does not say`);
-  }
-  return d;
-}
-
-function sampleCount(run: UnionRun): number {
-  return run.timeline?.stack.length ?? run.profile.meta.sampleCount ?? run.sum;
-}
-
-/** Converts a run's raw weight of one quantity into the normalised unit. */
-function normaliser(mode: Normalization, run: UnionRun): (w: number) => number {
-  if (mode === 'share') return (w) => (run.sum > 0 ? w / run.sum : 0);
-  if (mode === 'absolute') return (w) => w;
-  const d = duration(run);
-  return (w) => cpuSeconds(run, w) / d;
-}
-
-interface Replicates {
-  /** values[k][i]: replicate i of quantity k. */
-  values: Float64Array[];
-  /** floor[k]: sampling variance of one replicate of quantity k (before overdispersion). */
-  floor: Float64Array;
-  /** The side needs an overdispersion factor on `floor` (single run, no sample order). */
-  needsPhi: boolean;
-  method: string;
-}
-
-/**
- * Replicates of every tested quantity on one side: the runs when there are several; time
- * blocks of the one run when it kept its sample order (batch means: consecutive samples are
- * correlated, so the spread between blocks, not a binomial formula, says how noisy a share
- * is); else the one run, with a binomial variance to be inflated by an overdispersion factor.
- */
-function replicates(
-  tree: UnionTree,
-  runs: readonly UnionRun[],
-  mode: Normalization,
-  nodes: readonly number[],
-  funcs: readonly number[],
-  topmost: Uint8Array,
-  blocksOpt: number | undefined,
-): Replicates {
-  const K = nodes.length + funcs.length;
-  const fIndex = new Int32Array(tree.names.length).fill(-1);
-  funcs.forEach((f, i) => (fIndex[f] = i));
-  // Raw weight of each quantity in each run.
-  const runWeight = (run: UnionRun): Float64Array => {
-    const w = new Float64Array(K);
-    nodes.forEach((n, i) => (w[i] = run.total[n]));
-    for (let n = 1; n < tree.frame.length; n++) {
-      if (!topmost[n]) continue;
-      const fi = fIndex[tree.frame[n]];
-      if (fi >= 0) w[nodes.length + fi] += run.total[n];
-    }
-    return w;
-  };
-  const shareFloor = (share: number, n: number) => (n > 0 ? (share * (1 - share)) / n : 0);
-
-  if (runs.length >= 2) {
-    const values = Array.from({ length: K }, () => new Float64Array(runs.length));
-    const floor = new Float64Array(K);
-    runs.forEach((run, r) => {
-      const w = runWeight(run);
-      const norm = normaliser(mode, run);
-      const scale = norm(run.sum);
-      const n = sampleCount(run);
-      for (let k = 0; k < K; k++) {
-        values[k][r] = norm(w[k]);
-        const share = run.sum > 0 ? w[k] / run.sum : 0;
-        floor[k] += (shareFloor(share, n) * scale * scale) / runs.length;
-      }
-    });
-    return { values, floor, needsPhi: false, method: `${runs.length} runs` };
-  }
-
-  const run = runs[0];
-  const norm = normaliser(mode, run);
-  const scale = norm(run.sum);
-  const tl = run.timeline;
-  const nSamples = sampleCount(run);
-  const B = tl ? blocksOpt ?? Math.max(4, Math.min(20, Math.floor(tl.stack.length / 30))) : 0;
-  if (tl && tl.stack.length >= B * 5 && B >= 2) {
-    const nodeIndex = new Int32Array(tree.frame.length).fill(-1);
-    nodes.forEach((n, i) => (nodeIndex[n] = i));
-    const sums = new Float64Array(B);
-    const counts = Array.from({ length: B }, () => new Float64Array(K));
-    const lastSeen = new Int32Array(funcs.length).fill(-1);
-    const len = tl.stack.length;
-    for (let i = 0; i < len; i++) {
-      const b = Math.floor((i * B) / len);
-      const w = tl.weight[i];
-      sums[b] += w;
-      const row = counts[b];
-      for (let n = tl.stack[i]; n > 0; n = tree.parent[n]) {
-        const t = nodeIndex[n];
-        if (t >= 0) row[t] += w;
-        const fi = fIndex[tree.frame[n]];
-        if (fi >= 0 && lastSeen[fi] !== i) {
-          lastSeen[fi] = i;
-          row[nodes.length + fi] += w;
-        }
-      }
-    }
-    const values = Array.from({ length: K }, () => new Float64Array(B));
-    const floor = new Float64Array(K);
-    for (let b = 0; b < B; b++) {
-      for (let k = 0; k < K; k++) {
-        const share = sums[b] > 0 ? counts[b][k] / sums[b] : 0;
-        values[k][b] = share * scale;
-        floor[k] += (shareFloor(share, len / B) * scale * scale) / B;
-      }
-    }
-    return { values, floor, needsPhi: false, method: `1 run in ${B} time blocks` };
-  }
-  const w = runWeight(run);
-  const values = Array.from({ length: K }, (_, k) => Float64Array.of(norm(w[k])));
-  const floor = new Float64Array(K);
-  for (let k = 0; k < K; k++) {
-    const share = run.sum > 0 ? w[k] / run.sum : 0;
-    floor[k] = shareFloor(share, nSamples) * scale * scale;
-  }
-  return { values, floor, needsPhi: true, method: '1 run, no sample order' };
-}
+/** Rounds of bulk estimation at most. */
+const MAX_BULK_ROUNDS = 4;
 
 /** Compares the runs of two sides. Inputs should be normalised first (`normalizeProfile`). */
 export function diffProfiles(before: readonly Profile[], after: readonly Profile[], options: DiffOptions = {}): DiffResult {
   if (before.length === 0 || after.length === 0) throw new Error('diff needs at least one profile on each side');
-  const mode = options.normalization ?? 'share';
-  const alpha = options.alpha ?? 0.05;
-  const minDelta = options.minDelta ?? 0.005;
   const tree = buildUnion(before, after);
   const runsB = tree.runs.filter((r) => r.side === 'before');
   const runsA = tree.runs.filter((r) => r.side === 'after');
-  const size = tree.frame.length;
+  const mode = options.normalization ?? 'bulk';
+  if (mode !== 'bulk') return analyse(tree, runsB, runsA, mode, options, undefined);
 
-  const mean = (runs: readonly UnionRun[], pick: (r: UnionRun) => Float64Array) => {
-    const out = new Float64Array(size);
+  // Composition: the bulk is estimated, the diff made against it, its findings taken out of
+  // the bulk, and again, until the findings no longer change the bulk.
+  const size = tree.frame.length;
+  const selfB = pooledSelfSamples(size, runsB);
+  const selfA = pooledSelfSamples(size, runsA);
+  // How much noisier than Poisson the pooled counts are: how far a cell may stray and agree.
+  const phi = branchRatioOverdispersion(tree, pooledTotals(tree, runsB), pooledTotals(tree, runsA)).phi;
+  let excluded: Uint8Array | undefined;
+  let previous = '';
+  let result: DiffResult | undefined;
+  for (let round = 1; round <= MAX_BULK_ROUNDS; round++) {
+    const bulk = estimateBulk(tree.parent, selfB, selfA, excluded, phi);
+    const unusable = bulkUnusable(bulk);
+    if (unusable && result) break; // what the findings leave is too little: keep the last round
+    if (unusable) {
+      return { ...analyse(tree, runsB, runsA, 'share', options, undefined), normalizationFallback: unusable };
+    }
+    result = analyse(tree, runsB, runsA, 'bulk', options, { bulk: bulk!, round });
+    const bases = selectTowers(result).map((t) => t.base);
+    const key = bases.join(',');
+    if (key === previous) break;
+    previous = key;
+    excluded = subtreesOf(tree, bases);
+  }
+  return result!;
+}
+
+function bulkUnusable(bulk: Bulk | undefined): string | undefined {
+  if (!bulk) return 'no code has samples on both sides, so there is no unchanged part to measure against';
+  const least = Math.min(bulk.shareBefore, bulk.shareAfter);
+  if (least < MIN_BULK_SHARE) {
+    return `the code that did not change is only ${(100 * least).toFixed(1)}% of a side, too little to measure against`;
+  }
+  return undefined;
+}
+
+/** One full analysis on a given scale: means, quantities, replicates, tests and verdicts. */
+function analyse(
+  tree: UnionTree,
+  runsB: readonly UnionRun[],
+  runsA: readonly UnionRun[],
+  mode: Normalization,
+  options: DiffOptions,
+  composition: { bulk: Bulk; round: number } | undefined,
+): DiffResult {
+  const alpha = options.alpha ?? 0.05;
+  const minDelta = options.minDelta ?? 0.005;
+  const inBulk = composition?.bulk.inBulk;
+  const scaleOf = scaleFor(mode, composition?.bulk.shareBefore);
+
+  // Stage 1: side means of every node on the comparison's scale (what the graph shows).
+  const multiplier = runMultiplier(tree, mode, composition?.bulk);
+  const means = (runs: readonly UnionRun[], pick: (r: UnionRun) => Float64Array) => {
+    const out = new Float64Array(tree.frame.length);
     for (const r of runs) {
-      const norm = normaliser(mode, r);
+      const m = multiplier(r);
       const v = pick(r);
-      for (let n = 0; n < size; n++) out[n] += norm(v[n]) / runs.length;
+      for (let n = 0; n < out.length; n++) out[n] += (v[n] * m) / runs.length;
     }
     return out;
   };
-  const beforeTotal = mean(runsB, (r) => r.total);
-  const afterTotal = mean(runsA, (r) => r.total);
-  const beforeSelf = mean(runsB, (r) => r.self);
-  const afterSelf = mean(runsA, (r) => r.self);
+  const beforeTotal = means(runsB, (r) => r.total);
+  const afterTotal = means(runsA, (r) => r.total);
+  const beforeSelf = means(runsB, (r) => r.self);
+  const afterSelf = means(runsA, (r) => r.self);
+  // The floor is a fraction of the larger side's whole: symmetric, so that swapping the sides
+  // mirrors every verdict (with bulk values, the after side's whole is above 1 when it grew).
   const scale = mode === 'share' ? 1 : Math.max(beforeTotal[0], afterTotal[0]);
-
-  // Only quantities that could reach the floor are tested (the rest cannot be findings), which
-  // keeps both the work and the multiple-testing burden proportional to what matters.
   const floorAbs = minDelta * scale;
-  // The tests' normal approximations need counts: a quantity is tested only when its larger
-  // side averages at least MIN_SAMPLES samples per run (n·p ≥ 10, the usual rule of thumb).
-  // Below that, one burst of consecutive samples (startup imports caught in some runs and not
-  // in others) decides the verdict.
-  const perRun = (runs: readonly UnionRun[]) => runs.reduce((a, r) => a + sampleCount(r), 0) / runs.length;
-  const samplesB = perRun(runsB);
-  const samplesA = perRun(runsA);
-  const enough = (b: number, a: number) => Math.max((b / scale) * samplesB, (a / scale) * samplesA) >= MIN_SAMPLES;
-  const nodes: number[] = [];
-  for (let n = 1; n < size; n++) {
-    if (Math.max(beforeTotal[n], afterTotal[n]) >= floorAbs && enough(beforeTotal[n], afterTotal[n])) nodes.push(n);
-  }
+
+  // Stage 2: what is tested. Only quantities that could reach the floor (the rest cannot be
+  // findings) with enough samples for the tests' normal approximations (n·p ≥ 10 per run on
+  // the larger side: below that, one burst of consecutive samples decides the verdict).
   const topmost = topmostOccurrence(tree);
-  const fb = new Float64Array(tree.names.length);
-  const fa = new Float64Array(tree.names.length);
-  for (let n = 1; n < size; n++) {
-    if (!topmost[n]) continue;
-    fb[tree.frame[n]] += beforeTotal[n];
-    fa[tree.frame[n]] += afterTotal[n];
-  }
-  const funcs: number[] = [];
-  for (let f = 0; f < tree.names.length; f++) if (Math.max(fb[f], fa[f]) >= floorAbs && enough(fb[f], fa[f])) funcs.push(f);
+  const q = selectQuantities(tree, runsB, runsA, beforeTotal, afterTotal, scale, floorAbs, topmost);
+  const withRoot: Quantities = { nodes: [...q.quantities.nodes, 0], funcs: q.quantities.funcs };
+  const idx = indexQuantities(tree, withRoot, topmost);
 
-  const repB = replicates(tree, runsB, mode, nodes, funcs, topmost, options.blocks);
-  const repA = replicates(tree, runsA, mode, nodes, funcs, topmost, options.blocks);
-  const K = nodes.length + funcs.length;
+  // Stage 3: replicates of each side, and every quantity's values in them.
+  const repB = sideReplicates(tree, runsB, idx, inBulk, options.blocks);
+  const repA = sideReplicates(tree, runsA, idx, inBulk, options.blocks);
+  const values = quantityValues(idx.K, repB, repA, scaleOf);
+  const keys = hypothesisKeys(values);
 
-  // Overdispersion for single runs without order: estimated from the bulk of the tested
-  // quantities (most frames do not change), as a median of squared z-scores over its null
-  // expectation (0.455 for χ²₁); conservative when much changed, never below 1.
+  // Stage 4: the tests. Replicates on both sides: moderated t. A side without: overdispersed.
   let phi: number | undefined;
-  if (repB.needsPhi || repA.needsPhi) {
-    const z2: number[] = [];
-    for (let k = 0; k < K; k++) {
-      const v = repB.floor[k] + repA.floor[k];
-      if (v > 0) z2.push((repA.values[k][0] - repB.values[k][0]) ** 2 / v);
-    }
-    z2.sort((a, b) => a - b);
-    phi = z2.length >= 8 ? Math.max(1, z2[Math.floor(z2.length / 2)] / 0.455) : 16;
-  }
-  const results: TestResult[] = [];
-  let prior: VariancePrior | undefined;
-  if (!repB.needsPhi && !repA.needsPhi) {
-    // Both sides have replicates (runs or time blocks): a moderated t-test. Each quantity's
-    // pooled replicate variance, relative to its binomial shape p(1 − p), is shrunk toward a
-    // prior fitted across all tested quantities (limma's empirical Bayes): with 3 runs a side a
-    // lone variance has 4 degrees of freedom and is itself very noisy.
-    const stats = [];
-    for (let k = 0; k < K; k++) {
-      const b = repB.values[k];
-      const a = repA.values[k];
-      const mB = b.reduce((x, y) => x + y, 0) / b.length;
-      const mA = a.reduce((x, y) => x + y, 0) / a.length;
-      const ss = b.reduce((x, y) => x + (y - mB) ** 2, 0) + a.reduce((x, y) => x + (y - mA) ** 2, 0);
-      const d = b.length + a.length - 2;
-      const m = Math.min(1 - 1e-6, Math.max(1e-6, (mB + mA) / 2 / scale));
-      const shape = m * (1 - m) * scale * scale;
-      stats.push({ mB, mA, nB: b.length, nA: a.length, s2: d > 0 ? ss / d : 0, d, shape });
-    }
-    // Fit on distinct quantities only (a node and the function it alone contains, or a parent
-    // with a single child, repeat the same values), with enough of them to say anything; and
-    // cap the prior's weight so no quantity is treated as if its variance were known.
-    const seen = new Set<string>();
-    const rel: number[] = [];
-    const dfs: number[] = [];
-    for (let k = 0; k < K; k++) {
-      const key = `${Array.from(repB.values[k]).join(',')}|${Array.from(repA.values[k]).join(',')}`;
-      if (seen.has(key) || !(stats[k].s2 > 0)) continue;
-      seen.add(key);
-      rel.push(stats[k].s2 / stats[k].shape);
-      dfs.push(stats[k].d);
-    }
-    const fitted = rel.length >= MIN_PRIOR_QUANTITIES ? fitVariancePrior(rel, dfs) : { d0: 0, s02: 0 };
-    prior = { d0: Math.min(fitted.d0, MAX_PRIOR_DF), s02: fitted.s02 };
-    for (let k = 0; k < K; k++) {
-      const x = stats[k];
-      const floor = repB.floor[k] / x.nB + repA.floor[k] / x.nA;
-      results.push(moderatedTest(x.mB, x.mA, x.nB, x.nA, x.s2, x.d, x.shape, prior, floor));
-    }
+  let tests;
+  if (repB.kind !== 'single' && repA.kind !== 'single') {
+    tests = moderatedTests(values, keys);
   } else {
-    for (let k = 0; k < K; k++) {
-      const fB = repB.floor[k] * (repB.needsPhi ? phi! : 1);
-      const fA = repA.floor[k] * (repA.needsPhi ? phi! : 1);
-      results.push(welch(repB.values[k], repA.values[k], fB, fA));
-    }
+    phi = branchRatioOverdispersion(tree, pooledTotals(tree, runsB), pooledTotals(tree, runsA)).phi;
+    tests = overdispersedTests(values, repB, repA, phi);
   }
-  const q = benjaminiHochberg(results.map((r) => r.p));
+
+  // Stage 5: q-values over distinct hypotheses (the root, the whole, is not one of them).
+  const nNodes = q.quantities.nodes.length;
+  const rootIndex = nNodes;
+  const testedIdx = tests.results.map((_, k) => k).filter((k) => k !== rootIndex);
+  const qs = benjaminiHochbergDistinct(testedIdx.map((k) => tests.results[k].p), testedIdx.map((k) => keys[k]));
+  const qOf = new Float64Array(tests.results.length).fill(1);
+  testedIdx.forEach((k, i) => (qOf[k] = qs[i]));
   const verdict = (k: number, b: number, a: number): Tested => {
-    const r = results[k];
+    const r = tests.results[k];
     const delta = a - b;
     // Report Δ of the side means (what the graph shows); the interval keeps its width around it.
     return {
@@ -353,29 +229,30 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
       ciHigh: delta + (r.ciHigh - r.delta),
       before: b,
       after: a,
-      q: q[k],
-      significant: q[k] <= alpha && Math.abs(delta) >= floorAbs,
+      q: qOf[k],
+      significant: k !== rootIndex && qOf[k] <= alpha && Math.abs(delta) >= floorAbs,
     };
   };
   const nodeStats = new Map<number, Tested>();
-  nodes.forEach((n, i) => nodeStats.set(n, verdict(i, beforeTotal[n], afterTotal[n])));
-  const functions: FunctionStat[] = funcs.map((f, i) => ({
-    ...verdict(nodes.length + i, fb[f], fa[f]),
+  q.quantities.nodes.forEach((n, i) => nodeStats.set(n, verdict(i, beforeTotal[n], afterTotal[n])));
+  const functions: FunctionStat[] = q.quantities.funcs.map((f, i) => ({
+    ...verdict(nNodes + 1 + i, q.funcBefore[f], q.funcAfter[f]),
     name: tree.names[f],
     nameId: f,
   }));
   const mdes = [...nodeStats.values()].map((t) => t.mde).sort((a, b) => a - b);
-  const summary = (runs: readonly UnionRun[], rep: Replicates): SideSummary => ({
+  const summary = (runs: readonly UnionRun[], rep: SideReplicates): SideSummary => ({
     runs: runs.length,
     samples: runs.reduce((a, r) => a + sampleCount(r), 0),
     weight: runs.reduce((a, r) => a + r.sum, 0),
     sources: runs.map((r) => r.profile.meta.source ?? '?'),
     method: rep.method,
   });
+  const perRun = (runs: readonly UnionRun[]) => runs.reduce((a, r) => a + sampleCount(r), 0) / runs.length;
   return {
     tree,
     normalization: mode,
-    unitLabel: mode === 'share' ? SHARE_UNIT : mode === 'rate' ? 'CPU seconds per second' : runsB[0].profile.unit,
+    unitLabel: mode === 'share' ? 'share of samples' : mode === 'bulk' ? 'cost relative to unchanged code, as a share of the before total' : mode === 'rate' ? 'CPU seconds per second' : runsB[0].profile.unit,
     alpha,
     minDelta,
     scale,
@@ -388,7 +265,83 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
     before: summary(runsB, repB),
     after: summary(runsA, repA),
     overdispersion: phi,
-    variancePrior: prior,
+    variancePrior: tests.prior,
     typicalMde: mdes.length > 0 ? mdes[Math.floor(mdes.length / 2)] : 0,
+    hypotheses: new Set(testedIdx.map((k) => keys[k])).size,
+    composition: composition && {
+      bulkShareBefore: composition.bulk.shareBefore,
+      bulkShareAfter: composition.bulk.shareAfter,
+      bulkCells: composition.bulk.cells,
+      rounds: composition.round,
+      whole: verdict(rootIndex, beforeTotal[0], afterTotal[0]),
+      samplesPerRunBefore: perRun(runsB),
+      samplesPerRunAfter: perRun(runsA),
+    },
   };
+}
+
+/** Per run, the factor from raw weight to the comparison's scale (every scale is linear). */
+function runMultiplier(tree: UnionTree, mode: Normalization, bulk: Bulk | undefined): (r: UnionRun) => number {
+  const scale = scaleFor(mode, bulk?.shareBefore);
+  return (r) => {
+    if (!(r.sum > 0)) return 0;
+    if (mode === 'bulk' && bulk) {
+      let inBulk = 0;
+      for (let n = 1; n < tree.frame.length; n++) if (bulk.inBulk[n]) inBulk += r.self[n];
+      return inBulk > 0 ? bulk.shareBefore / inBulk : 0;
+    }
+    return scale.whole(r) / r.sum;
+  };
+}
+
+/** Inclusive samples of every node pooled over a side's runs. */
+function pooledTotals(tree: UnionTree, runs: readonly UnionRun[]): Float64Array {
+  const out = new Float64Array(tree.frame.length);
+  for (const r of runs) {
+    const f = samplesPerWeight(r);
+    for (let n = 0; n < out.length; n++) out[n] += r.total[n] * f;
+  }
+  return out;
+}
+
+interface Selected {
+  readonly quantities: Quantities;
+  readonly funcBefore: Float64Array;
+  readonly funcAfter: Float64Array;
+}
+
+function selectQuantities(
+  tree: UnionTree,
+  runsB: readonly UnionRun[],
+  runsA: readonly UnionRun[],
+  beforeTotal: Float64Array,
+  afterTotal: Float64Array,
+  scale: number,
+  floorAbs: number,
+  topmost: Uint8Array,
+): Selected {
+  const size = tree.frame.length;
+  const perRun = (runs: readonly UnionRun[]) => runs.reduce((a, r) => a + sampleCount(r), 0) / runs.length;
+  const samplesB = perRun(runsB);
+  const samplesA = perRun(runsA);
+  // Values are on the scale; beforeTotal[0] and afterTotal[0] are each side's whole.
+  const wholeB = beforeTotal[0] || scale;
+  const wholeA = afterTotal[0] || scale;
+  const enough = (b: number, a: number) => Math.max((b / wholeB) * samplesB, (a / wholeA) * samplesA) >= MIN_SAMPLES;
+  const nodes: number[] = [];
+  for (let n = 1; n < size; n++) {
+    if (Math.max(beforeTotal[n], afterTotal[n]) >= floorAbs && enough(beforeTotal[n], afterTotal[n])) nodes.push(n);
+  }
+  const funcBefore = new Float64Array(tree.names.length);
+  const funcAfter = new Float64Array(tree.names.length);
+  for (let n = 1; n < size; n++) {
+    if (!topmost[n]) continue;
+    funcBefore[tree.frame[n]] += beforeTotal[n];
+    funcAfter[tree.frame[n]] += afterTotal[n];
+  }
+  const funcs: number[] = [];
+  for (let f = 0; f < tree.names.length; f++) {
+    if (Math.max(funcBefore[f], funcAfter[f]) >= floorAbs && enough(funcBefore[f], funcAfter[f])) funcs.push(f);
+  }
+  return { quantities: { nodes, funcs }, funcBefore, funcAfter };
 }

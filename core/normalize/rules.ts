@@ -30,8 +30,9 @@ export const BUILTIN_RULES: readonly RenameRule[] = [
   },
   {
     id: 'pids',
-    description: 'PIDs and TIDs in root frames (`comm-1234/5678`, `process 1234:"cmd"`, `thread (0x7f..)`): new every run',
-    pattern: /^(.+?)-(?:\d+|\?)(?:\/\d+)?$|^process \d+:|^thread \((?:0x[0-9a-fA-F]+|\d+)\)|^Thread \d+\b/,
+    description:
+      'PIDs and TIDs in thread and process frames (`thread (9998): io-1`, `Thread 9998 "io-1"`, `process 1234:"cmd"`, `comm-1234/5678`): new every run. Thread shapes are tried first, so a thread named `io-1` keeps its name and loses its TID',
+    pattern: /^thread \((?:0x[0-9a-fA-F]+|\d+)\)|^Thread \d+\b|^process \d+:|^(.+?)-(?:\d+|\?)(?:\/\d+)?$/,
     replacement: (m: string, comm: string | undefined) =>
       comm !== undefined ? comm : m.startsWith('process') ? 'process:' : m.startsWith('thread') ? 'thread' : 'Thread',
     kinds: ['process', 'thread'],

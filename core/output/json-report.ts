@@ -1,3 +1,4 @@
+import { additiveAccount } from '../detectors/account.js';
 import { describeNormalization, describeTest, describeThreshold, detectionAdvice, type ReportContext } from './report.js';
 
 /**
@@ -5,18 +6,27 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  *
  * - `schema`: "flamediff.diff/v1"
  * - `before`, `after`: `{ label, runs, samples, weight, sources[], method }`
- * - `normalization`: "share" | "absolute" | "rate"; `unit`: what `before`/`after` values mean
- *   (for "share", fractions of 1; `deltaShare` is then a fraction too: 0.05 = 5 pp)
+ * - `normalization`: "bulk" | "share" | "absolute" | "rate"; `unit`: what `before`/`after` values
+ *   mean (for "share", fractions of 1; for "bulk", fractions of the before side's total, costs
+ *   relative to the code that did not change; `deltaShare` is then a fraction too: 0.05 = 5 pp);
+ *   `normalizationFallback`: why "bulk" could not be used (then shares were compared), or null
+ * - `composition` (with "bulk", else null): `{ bulkShareBefore, bulkShareAfter, wholeBefore,
+ *   wholeAfter, wholeDelta, wholeCiLow, wholeCiHigh, samplesPerRunBefore, samplesPerRunAfter }`
+ * - `account` (with "bulk", else null): `{ items[] {frames, kind, delta}, residual }`: the
+ *   whole's Δ as the findings' Δs plus the rest
  * - `test`, `threshold`, `alpha`, `minDelta`, `preset`, `overdispersion`, `minimumDetectableEffect`,
  *   `advice`, `warnings[]`
- * - `findings[]`, rank order: `{ rank, kind: tower|function|new|vanished,
- *   direction: regression|improvement, frames[] (base first), before, after, deltaShare,
+ * - `findings[]`, rank order: `{ rank, kind: tower|function|new|vanished|renamed,
+ *   direction: regression|improvement|neutral (renamed), frames[] (caller first), previous[]
+ *   (renamed: the old frames, else null), causeIndex (the cause's index in frames, or null),
+ *   before, after, deltaShare,
  *   ciLow, ciHigh, pValue, qValue, significant, mde, category, explanation, hint }`
  *   (`category`, `explanation`, `hint` are null when no known pathology matched)
  */
 export function renderJson(ctx: ReportContext): string {
   const { diff } = ctx;
   const side = (label: string, s: typeof diff.before) => ({ label, ...s });
+  const account = additiveAccount(diff, ctx.findings);
   const doc = {
     schema: 'flamediff.diff/v1',
     before: side(ctx.beforeLabel, diff.before),
@@ -24,6 +34,21 @@ export function renderJson(ctx: ReportContext): string {
     normalization: diff.normalization,
     unit: diff.unitLabel,
     normalizationDescription: describeNormalization(diff),
+    normalizationFallback: diff.normalizationFallback ?? null,
+    composition: diff.composition
+      ? {
+          bulkShareBefore: diff.composition.bulkShareBefore,
+          bulkShareAfter: diff.composition.bulkShareAfter,
+          wholeBefore: diff.composition.whole.before,
+          wholeAfter: diff.composition.whole.after,
+          wholeDelta: diff.composition.whole.delta,
+          wholeCiLow: diff.composition.whole.ciLow,
+          wholeCiHigh: diff.composition.whole.ciHigh,
+          samplesPerRunBefore: diff.composition.samplesPerRunBefore,
+          samplesPerRunAfter: diff.composition.samplesPerRunAfter,
+        }
+      : null,
+    account: account ? { items: account.items, residual: account.residual } : null,
     preset: ctx.preset,
     test: describeTest(diff),
     threshold: describeThreshold(diff),
@@ -38,6 +63,8 @@ export function renderJson(ctx: ReportContext): string {
       kind: f.kind,
       direction: f.direction,
       frames: f.frames,
+      previous: f.previous ?? null,
+      causeIndex: f.causeIndex ?? null,
       before: f.before,
       after: f.after,
       deltaShare: f.delta,

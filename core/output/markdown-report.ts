@@ -1,5 +1,8 @@
+import { additiveAccount } from '../detectors/account.js';
 import {
+  describeAccount,
   describeNormalization,
+  describeWhole,
   describeTest,
   describeThreshold,
   detectionAdvice,
@@ -68,7 +71,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     findings.slice(0, top).forEach((f, i) => {
       const frames = f.frames.map(escapeMarkdown).join(' → ');
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : '🔻'} ${formatDelta(diff, f.delta)} | ${f.kind} | ${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${f.previous.map(escapeMarkdown).join(' → ')} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);
@@ -83,6 +86,10 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('');
   out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${plural(diff.before.runs, "run")}, ${diff.before.samples} samples); after: ${codeSpan(ctx.afterLabel)} (${plural(diff.after.runs, "run")}, ${diff.after.samples} samples)`);
   out.push(`- compared: ${describeNormalization(diff)}; frame names normalised with the ${ctx.preset} preset`);
+  const whole = describeWhole(diff);
+  if (whole) out.push(`- change: ${whole}`);
+  const account = describeAccount(diff, additiveAccount(diff, findings));
+  if (account) out.push(`- account: ${escapeMarkdown(account)}`);
   out.push(`- test: ${describeTest(diff)}`);
   out.push(`- ${describeThreshold(diff)}`);
   const advice = detectionAdvice(diff);

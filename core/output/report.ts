@@ -1,3 +1,4 @@
+import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
 import { formatWeight } from './folded.js';
@@ -17,7 +18,7 @@ export interface ReportContext {
 
 /** Formats a value in the diff's unit: percentages for shares. */
 export function formatValue(diff: DiffResult, v: number): string {
-  if (diff.normalization === 'share') return `${(100 * v).toFixed(1)}%`;
+  if (diff.normalization === 'share' || diff.normalization === 'bulk') return `${(100 * v).toFixed(1)}%`;
   if (diff.normalization === 'rate') return `${v.toFixed(3)} CPU`;
   return formatWeight(Math.round(v));
 }
@@ -26,7 +27,7 @@ export function formatValue(diff: DiffResult, v: number): string {
 export function formatDelta(diff: DiffResult, d: number): string {
   const sign = d > 0 ? '+' : d < 0 ? '−' : '±';
   const a = Math.abs(d);
-  if (diff.normalization === 'share') return `${sign}${(100 * a).toFixed(1)} pp`;
+  if (diff.normalization === 'share' || diff.normalization === 'bulk') return `${sign}${(100 * a).toFixed(1)} pp`;
   if (diff.normalization === 'rate') return `${sign}${a.toFixed(3)} CPU`;
   return `${sign}${formatWeight(Math.round(a))}`;
 }
@@ -40,22 +41,58 @@ export function formatQ(q: number): string {
 export function describeTest(diff: DiffResult): string {
   const method = (s: typeof diff.before) =>
     s.runs >= 2 ? `${s.runs} runs` : s.method.includes('blocks') ? `time blocks of 1 run (${s.method.replace(/^1 run in /, '')})` : 'one run without sample order';
-  const tested = `q = Benjamini–Hochberg over ${diff.nodes.size + diff.functions.length} tested frames and functions`;
+  const tested = `q = Benjamini–Hochberg over ${diff.hypotheses} distinct tested frames and functions`;
   if (diff.variancePrior) {
     const d0 = diff.variancePrior.d0;
     if (d0 === 0) return `pooled t-test on ${method(diff.before)} vs ${method(diff.after)}; ${tested}`;
     return `moderated t-test (run-to-run variance shrunk toward a prior fitted across frames, +${d0.toFixed(1)} degrees of freedom) on ${method(diff.before)} vs ${method(diff.after)}; ${tested}`;
   }
-  const phi = diff.overdispersion !== undefined ? `; overdispersion ×${diff.overdispersion.toFixed(1)} estimated from the unchanged frames` : '';
+  const phi = diff.overdispersion !== undefined ? `; overdispersion ×${diff.overdispersion.toFixed(1)} estimated from the branch ratios of unchanged code` : '';
   return `Welch test on ${method(diff.before)} vs ${method(diff.after)}${phi}; ${tested}`;
 }
 
 export function describeNormalization(diff: DiffResult): string {
+  if (diff.normalization === 'bulk' && diff.composition) {
+    const c = diff.composition;
+    return `cost relative to the code that did not change (${pct(c.bulkShareBefore)} of before’s samples, ${pct(c.bulkShareAfter)} of after’s), in % of the before total (inclusive)`;
+  }
+  const fallback = diff.normalizationFallback ? ` (not relative to unchanged code: ${diff.normalizationFallback})` : '';
   return diff.normalization === 'share'
-    ? 'share of each side’s total (inclusive)'
+    ? `share of each side’s total (inclusive)${fallback}`
     : diff.normalization === 'rate'
       ? 'CPU seconds per second of recording (weight ÷ rate × duration)'
       : `absolute weight per run (${diff.unitLabel})`;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
+const signedPct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}%`;
+
+/**
+ * The headline of a bulk-normalised diff: how the whole profile's cost per unit of unchanged
+ * work moved, with its interval, and how the sample counts per run moved (which says nothing
+ * about cost when runs have different lengths).
+ */
+export function describeWhole(diff: DiffResult): string | undefined {
+  const c = diff.composition;
+  if (!c) return undefined;
+  const w = c.whole;
+  const rel = (x: number) => (w.before > 0 ? x / w.before : 0);
+  const samples = c.samplesPerRunBefore > 0 ? c.samplesPerRunAfter / c.samplesPerRunBefore - 1 : 0;
+  return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); samples per run ${signedPct(samples)}`;
+}
+
+/** The additive account in one line: the whole's Δ as the findings' Δs plus the rest. */
+export function describeAccount(diff: DiffResult, account: Account | undefined, maxItems = 4): string | undefined {
+  if (!account || account.items.length === 0) return undefined;
+  const short = (x: Account['items'][number]) => {
+    const at = x.causeIndex ?? 0;
+    return x.frames.slice(Math.max(0, at - 1), at + 1).join(' → ');
+  };
+  const parts = account.items.slice(0, maxItems).map((x) => `${short(x)} ${formatDelta(diff, x.delta)}`);
+  const more = account.items.slice(maxItems).reduce((a, x) => a + x.delta, 0);
+  if (account.items.length > maxItems) parts.push(`${account.items.length - maxItems} more ${formatDelta(diff, more)}`);
+  parts.push(`other code ${formatDelta(diff, account.residual)}`);
+  return `${formatDelta(diff, account.delta)} = ${parts.join(', ')}`;
 }
 
 export function describeThreshold(diff: DiffResult): string {

@@ -172,7 +172,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
       ty += tableRowH;
       const cells = `${String(i + 1).padEnd(4)} ${formatDelta(diff, f.delta).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
       const frames = fitText(f.frames.join(' → '), Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W)));
-      out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : '#00308f'}">${escapeXml(cells + frames)}</text>`);
+      out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
     });
   }
   out.push(`<text id="details" x="${PAD}" y="${height - 4}" fill="#444"> </text>`);

@@ -1,6 +1,9 @@
 import type { Finding } from '../detectors/findings.js';
+import { additiveAccount } from '../detectors/account.js';
 import {
+  describeAccount,
   describeNormalization,
+  describeWhole,
   describeTest,
   describeThreshold,
   detectionAdvice,
@@ -28,12 +31,17 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   out.push(c.bold(`flamediff: ${side(ctx.beforeLabel, diff.before)} → ${side(ctx.afterLabel, diff.after)}`));
   out.push(c.dim(`compared: ${describeNormalization(diff)}; frame names normalised with the ${ctx.preset} preset`));
   out.push(c.dim(`test: ${describeTest(diff)}; ${describeThreshold(diff)}`));
+  const whole = describeWhole(diff);
+  if (whole) out.push(`change: ${whole}`);
+  const account = describeAccount(diff, additiveAccount(diff, findings));
+  if (account) out.push(`account: ${account}`);
   const advice = detectionAdvice(diff);
   if (advice) out.push(c.yellow(`note: ${advice}`));
   for (const w of ctx.warnings ?? []) out.push(c.yellow(`warning: ${w}`));
   out.push('');
   const regressions = findings.filter((f) => f.direction === 'regression');
   const improvements = findings.filter((f) => f.direction === 'improvement');
+  const renamed = findings.filter((f) => f.kind === 'renamed');
   if (findings.length === 0) {
     out.push(`No significant change: nothing moved by ${describeThreshold(diff).replace(/^significant when /, '')}.`);
     return `${out.join('\n')}\n`;
@@ -55,6 +63,15 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   };
   section('Regressions', regressions, c.red);
   section('Improvements', improvements, c.green);
+  if (renamed.length > 0) {
+    out.push(c.bold(`Renamed or moved (${renamed.length}: same cost under another name or caller, not a change)`));
+    renamed.slice(0, top).forEach((f, i) => {
+      out.push(`${String(i + 1).padStart(3)}. ${(f.previous ?? []).join(' → ')}`);
+      out.push(`      ⇒ ${f.frames.join(' → ')}`);
+      out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`));
+    });
+    out.push('');
+  }
   return `${out.join('\n')}`;
 }
 

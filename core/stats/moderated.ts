@@ -99,15 +99,10 @@ export function moderatedTest(
     post = prior.s02 * shape;
     df = 1e8;
   } else if (prior.d0 > 0) {
+    // limma's posterior variance: the quantity's own variance and the prior, weighted by their
+    // degrees of freedom, on d0 + d degrees of freedom, whichever of the two is larger.
     post = (prior.d0 * prior.s02 * shape + d * s2) / (prior.d0 + d);
     df = prior.d0 + d;
-    // Moderation may raise a variance that looks too small, never hide a quantity's own larger
-    // one: an outlier run inflates one frame's variance for real, and shrinking it toward the
-    // typical frame would turn that outlier into a false finding.
-    if (s2 > post) {
-      post = s2;
-      df = Math.max(1, d);
-    }
   } else {
     post = s2;
     df = Math.max(1, d);

@@ -75,3 +75,28 @@ export function benjaminiHochberg(pValues: readonly number[]): number[] {
   }
   return q;
 }
+
+/**
+ * Benjamini–Hochberg over distinct hypotheses: quantities with the same `key` (a node and the
+ * function it alone holds, a parent and its only child) are one hypothesis, tested once and
+ * counted once in m, so repeating a quantity under several names cannot raise the q-values of
+ * everything else. Each quantity gets its key's q-value; the smallest p of a key stands for it.
+ */
+export function benjaminiHochbergDistinct(pValues: readonly number[], keys: readonly string[]): number[] {
+  const index = new Map<string, number>();
+  const ps: number[] = [];
+  const of = keys.map((k, i) => {
+    let j = index.get(k);
+    if (j === undefined) {
+      j = ps.length;
+      index.set(k, j);
+      ps.push(pValues[i]);
+    } else {
+      ps[j] = Math.min(ps[j], pValues[i]);
+    }
+    return j;
+  });
+  const q = benjaminiHochberg(ps);
+  return of.map((j) => q[j]);
+}
+

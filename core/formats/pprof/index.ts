@@ -130,6 +130,10 @@ export function pprofToProfile(p: PprofLike, source: string, sampleType?: string
       if (loc.line.length === 0) frames.push(b.internFrame({ name: `0x${Number(loc.address).toString(16)}`, kind: 'unknown' }));
       locationFrames.set(String(loc.id), frames);
     }
+    // pprof holds one record per distinct stack, with counts: the number of samples is the
+    // sum of a count-valued sample type (Go's samples/count), not the number of records.
+    // (Heap profiles' */count types are scaled estimates, not samples: their records count.)
+    const countIndex = types.indexOf('samples/count');
     let samples = 0;
     for (const s of p.sample) {
       const w = Number(s.value[index] ?? 0);
@@ -140,8 +144,9 @@ export function pprofToProfile(p: PprofLike, source: string, sampleType?: string
         if (!frames) corrupt(`a sample refers to location ${String(s.locationId[k])}, which is not in the file`);
         for (const f of frames!) node = b.child(node, f);
       }
-      if (node !== 0) b.addSample(node, w);
-      samples++;
+      // Records have no order, so no timeline: a single pprof run is tested as unordered.
+      if (node !== 0) b.addSelf(node, w);
+      samples += countIndex >= 0 ? Number(s.value[countIndex] ?? 0) : 1;
     }
     const period = Number(p.period ?? 0);
     const periodUnit = p.periodType ? str(p.periodType.unit) : '';

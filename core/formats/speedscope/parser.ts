@@ -2,6 +2,7 @@ import { ProfileBuilder } from '../../model/builder.js';
 import { concatChunks } from '../../text/byte-interner.js';
 import type { Frame, FrameKind, Profile, WeightUnit } from '../../model/types.js';
 import { ParseError } from '../errors.js';
+import { frameFromFoldedName } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
 
 /** speedscope's file format (https://www.speedscope.app/file-format-schema.json), the parts we read. */
@@ -41,6 +42,12 @@ export class SpeedscopeParser implements StreamParser {
   private period: number | null | undefined;
   private hadEvents = false;
   private size = 0;
+  /**
+   * Samples of a file with several profiles (threads), collected with a time so that they can
+   * be merged into one timeline: appended thread after thread, the time blocks of the
+   * single-run test would be thread blocks.
+   */
+  private pending: { node: number; weight: number; time: number }[] | undefined;
 
   constructor(private readonly context: ParseContext) {}
 
@@ -90,6 +97,7 @@ export class SpeedscopeParser implements StreamParser {
       return b.internFrame(this.frame(f as unknown as SpeedscopeFrame));
     });
     const multi = profiles.length > 1;
+    if (multi) this.pending = [];
     let samples = 0;
     let duration = 0;
 
@@ -118,6 +126,12 @@ export class SpeedscopeParser implements StreamParser {
       }
     });
 
+    if (this.pending) {
+      // One timeline: by time, and in file order where times are equal.
+      const order = this.pending.map((_, i) => i).sort((x, y) => this.pending![x].time - this.pending![y].time || x - y);
+      for (const i of order) b.addSample(this.pending[i].node, this.pending[i].weight);
+      this.pending = undefined;
+    }
     const unitOut = unit ?? 'samples';
     const seconds = unitOut === 'seconds' ? duration : unitOut === 'milliseconds' ? duration / 1e3 : unitOut === 'microseconds' ? duration / 1e6 : unitOut === 'nanoseconds' ? duration / 1e9 : undefined;
     const exporter = typeof doc.exporter === 'string' ? doc.exporter : undefined;
@@ -141,11 +155,29 @@ export class SpeedscopeParser implements StreamParser {
   }
 
   private frame(f: SpeedscopeFrame): Frame {
-    const file = typeof f.file === 'string' ? f.file : undefined;
+    const file = typeof f.file === 'string' && f.file.length > 0 ? f.file : undefined;
     const line = typeof f.line === 'number' ? f.line : undefined;
-    const kind: FrameKind = file && /\.pyx?$/.test(file) ? 'python' : 'unknown';
-    const name = file ? `${f.name} (${file}${line !== undefined ? `:${line}` : ''})` : f.name;
+    // Without a file, the name is all there is: py-spy writes its `thread (TID): name` and
+    // `process PID:"cmd"` frames into the stacks this way, and they must be known as such.
+    if (!file) return frameFromFoldedName(f.name);
+    const kind: FrameKind = /\.pyx?$/.test(file) ? 'python' : 'unknown';
+    const name = `${f.name} (${file}${line !== undefined ? `:${line}` : ''})`;
     return { name, kind, file, line };
+  }
+
+  private sample(b: ProfileBuilder, node: number, weight: number, time: number): void {
+    if (this.pending) this.pending.push({ node, weight, time });
+    else b.addSample(node, weight);
+  }
+
+  /**
+   * When sample i of n was taken: sampled profiles carry no timestamps, only the span they
+   * cover (py-spy writes each thread's), so samples are placed evenly across it.
+   */
+  private sampleTime(p: Record<string, unknown>, i: number, n: number): number {
+    const start = typeof p.startValue === 'number' ? p.startValue : 0;
+    const end = typeof p.endValue === 'number' && p.endValue > start ? p.endValue : start + 1;
+    return start + ((i + 0.5) / n) * (end - start);
   }
 
   private sampled(b: ProfileBuilder, p: Record<string, unknown>, path: string, root: number, ids: number[]): number {
@@ -168,7 +200,7 @@ export class SpeedscopeParser implements StreamParser {
         }
         node = b.child(node, ids[f]);
       }
-      if (node !== root) b.addSample(node, w);
+      if (node !== root) this.sample(b, node, w, this.sampleTime(p, i, samples.length));
       // One weight for every sample (py-spy: 1/rate seconds) is the sampling period.
       this.period = this.period === undefined ? w : this.period === w ? w : null;
     }
@@ -200,7 +232,7 @@ export class SpeedscopeParser implements StreamParser {
       if (!Number.isInteger(frame) || frame < 0 || frame >= ids.length) this.fail(`${ep}.frame`, `a frame index below ${ids.length}`);
       if (at < prevAt) this.fail(`${ep}.at`, `a time not before the previous event (${prevAt})`);
       if (open.length > 0 && at > prevAt) {
-        b.addSample(nodes[nodes.length - 1], at - prevAt);
+        this.sample(b, nodes[nodes.length - 1], at - prevAt, prevAt);
         count++;
       }
       prevAt = at;

@@ -1,0 +1,36 @@
+/**
+ * One thing that changed, as a plain record: detectors produce these, renderers only draw them.
+ * `frames` runs from where the changed part attaches (its caller first) down through the cause
+ * to the deepest frame that still carries most of the change.
+ */
+export interface Finding {
+  /**
+   * `tower`: a subtree that changed, reported once at its cause; `function`: a frame name whose
+   * change spreads over its call sites; `new` / `vanished`: such a function that exists on one
+   * side only; `renamed`: a frame that vanished and another that appeared with the same cost
+   * and callers (a rename or a move, not a change of cost).
+   */
+  readonly kind: 'tower' | 'function' | 'new' | 'vanished' | 'renamed';
+  /** `neutral` for renamed or moved code. */
+  readonly direction: 'regression' | 'improvement' | 'neutral';
+  readonly frames: readonly string[];
+  /** For `renamed`: the frames before the rename or move. */
+  readonly previous?: readonly string[];
+  /** Union-tree node where the tower's changed part attaches (towers only), for viewers. */
+  readonly node?: number;
+  /** Index of the cause in `frames` (the base: where the change stops being one callee's). */
+  readonly causeIndex?: number;
+  readonly before: number;
+  readonly after: number;
+  readonly delta: number;
+  readonly pValue: number;
+  readonly qValue: number;
+  readonly significant: boolean;
+  readonly ciLow: number;
+  readonly ciHigh: number;
+  /** Minimum detectable effect of this test (80% power, α = 0.05). */
+  readonly mde: number;
+  readonly category?: string;
+  readonly explanation?: string;
+  readonly hint?: string;
+}

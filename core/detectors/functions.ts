@@ -1,0 +1,193 @@
+import type { DiffResult, FunctionStat } from '../diff/diff.js';
+import { childLists, topmostOccurrence } from '../diff/union.js';
+import type { Tower } from './towers.js';
+
+/**
+ * Functions: a frame name whose inclusive value changed across all its call sites. A shared
+ * helper made slower shows up as one small change under each caller, often none significant
+ * alone; the function's total is the test with the power to see it.
+ */
+
+/** Names that are never a function finding: unknown frames, threads and processes. */
+function skipped(diff: DiffResult, f: FunctionStat): boolean {
+  const kind = diff.tree.kinds[f.nameId];
+  return f.name === '[unknown]' || kind === 'thread' || kind === 'process';
+}
+
+/** The frame names on each tower's way from the root down to its base. */
+function namesAbove(diff: DiffResult, t: Tower): Set<number> {
+  const out = new Set<number>();
+  for (let m = t.base; m > 0; m = diff.tree.parent[m]) out.add(diff.tree.frame[m]);
+  return out;
+}
+
+const delta = (diff: DiffResult, n: number) => diff.afterTotal[n] - diff.beforeTotal[n];
+
+/**
+ * Stage "function spread": one function's change seen from several callers. Two shapes:
+ * - two or more towers of its direction each reach it (the function is on their path);
+ * - a tower whose base splits its change among callees, where one function below carries most
+ *   of it (≥ `dominant`) from two or more call sites: the split was that function's.
+ * Those towers are replaced by the function (when its own test is significant). Returns the
+ * spread functions and the towers left.
+ */
+export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], dominant = 0.8): { spread: FunctionStat[]; towers: Tower[] } {
+  const byName = new Map(diff.functions.filter((f) => f.significant && !skipped(diff, f)).map((f) => [f.nameId, f]));
+  const holdersOf = new Map<number, Tower[]>();
+  const hold = (f: number, t: Tower) => holdersOf.set(f, [...(holdersOf.get(f) ?? []), t]);
+  for (const t of towers) {
+    for (const f of new Set(t.path.map((n) => diff.tree.frame[n]))) hold(f, t);
+    const carrier = carryingFunction(diff, t, dominant);
+    if (carrier !== undefined && !t.path.some((n) => diff.tree.frame[n] === carrier)) hold(carrier, t);
+  }
+  let left = [...towers];
+  const spread: FunctionStat[] = [];
+  const ordered = [...byName.values()].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.nameId - b.nameId);
+  for (const f of ordered) {
+    const sign = Math.sign(f.delta);
+    const holders = (holdersOf.get(f.nameId) ?? []).filter((t) => t.sign === sign && left.includes(t));
+    const viaSplit = holders.some((t) => !t.path.some((n) => diff.tree.frame[n] === f.nameId));
+    if (holders.length < 2 && !viaSplit) continue;
+    if (holders.length === 0) continue;
+    const carried = holders.reduce((a, t) => a + sign * delta(diff, t.base), 0);
+    if (carried < 0.5 * Math.abs(f.delta)) continue;
+    if (!viaSplit && holders.some((t) => sign * delta(diff, t.base) >= Math.abs(f.delta))) continue;
+    left = left.filter((t) => !holders.includes(t));
+    spread.push(f);
+  }
+  return { spread, towers: left };
+}
+
+/**
+ * The function below a tower's base that carries at least `dominant` of its change from two
+ * or more call sites (topmost occurrences within the subtree), if any.
+ */
+function carryingFunction(diff: DiffResult, t: Tower, dominant: number): number | undefined {
+  const { tree } = diff;
+  const { start, kids } = childListsOf(diff);
+  const sum = new Map<number, number>();
+  const sites = new Map<number, number>();
+  const baseFrame = tree.frame[t.base];
+  // Depth-first below the base, with the frames on the current path to count recursion once.
+  const onPath = new Map<number, number>();
+  const stack: [number, boolean][] = [];
+  for (let k = start[t.base]; k < start[t.base + 1]; k++) stack.push([kids[k], false]);
+  while (stack.length > 0) {
+    const [n, exit] = stack.pop()!;
+    const f = tree.frame[n];
+    if (exit) {
+      onPath.set(f, onPath.get(f)! - 1);
+      continue;
+    }
+    if (!onPath.get(f) && f !== baseFrame) {
+      sum.set(f, (sum.get(f) ?? 0) + t.sign * delta(diff, n));
+      sites.set(f, (sites.get(f) ?? 0) + 1);
+    }
+    onPath.set(f, (onPath.get(f) ?? 0) + 1);
+    stack.push([n, true]);
+    for (let k = start[n]; k < start[n + 1]; k++) stack.push([kids[k], false]);
+  }
+  const want = dominant * t.sign * delta(diff, t.base);
+  let best: number | undefined;
+  for (const [f, d] of sum) {
+    if (d < want || (sites.get(f) ?? 0) < 2) continue;
+    if (best === undefined || d > sum.get(best)! || (d === sum.get(best)! && f < best)) best = f;
+  }
+  return best;
+}
+
+const childListCache = new WeakMap<DiffResult, ReturnType<typeof childLists>>();
+function childListsOf(diff: DiffResult): ReturnType<typeof childLists> {
+  let c = childListCache.get(diff);
+  if (!c) {
+    c = childLists(diff.tree.parent);
+    childListCache.set(diff, c);
+  }
+  return c;
+}
+
+/**
+ * Stage "functions not explained by towers": a significant function counts as explained when
+ * at least half its change lies inside towers of its direction (its occurrences inside them)
+ * or beneath it (towers below its occurrences: an ancestor's change is its tower's). One
+ * cause, one finding. The remaining functions are grouped: a function whose change lies (80%+)
+ * inside a larger function's subtrees is part of that function's chain, callers first.
+ */
+export function unexplainedFunctions(diff: DiffResult, towers: readonly Tower[], spread: readonly FunctionStat[]): { head: FunctionStat; chain: FunctionStat[] }[] {
+  const { tree } = diff;
+  const size = tree.frame.length;
+  const topmost = topmostOccurrence(tree);
+  // Sign of the tower whose changed part (attach's subtree) holds each node; 0 outside.
+  const inTower = new Int8Array(size);
+  const attachSign = new Map(towers.map((t) => [t.attach, t.sign]));
+  for (let n = 1; n < size; n++) inTower[n] = attachSign.get(n) ?? inTower[tree.parent[n]];
+  const inside = new Map<number, number>();
+  for (let n = 1; n < size; n++) {
+    if (!topmost[n] || inTower[n] === 0 || Math.sign(delta(diff, n)) !== inTower[n]) continue;
+    inside.set(tree.frame[n], (inside.get(tree.frame[n]) ?? 0) + Math.abs(delta(diff, n)));
+  }
+  const beneath = new Map<string, number>();
+  for (const t of towers) {
+    for (const f of namesAbove(diff, t)) {
+      const key = `${f}:${t.sign}`;
+      beneath.set(key, (beneath.get(key) ?? 0) + Math.abs(delta(diff, t.base)));
+    }
+  }
+  const spreadIds = new Set(spread.map((f) => f.nameId));
+  const within = (inner: number, outer: number) => changeWithin(diff, topmost, inner, outer);
+  const candidates = diff.functions
+    .filter((f) => f.significant && !skipped(diff, f) && !spreadIds.has(f.nameId))
+    // A caller whose change lies mostly in a spread function below it, or a callee whose change
+    // lies mostly inside the spread function, is that function's change.
+    .filter(
+      (g) =>
+        !spread.some((f) => {
+          const s = Math.sign(g.delta);
+          if (Math.sign(f.delta) !== s) return false;
+          return s * within(f.nameId, g.nameId) >= 0.5 * Math.abs(g.delta) || s * within(g.nameId, f.nameId) >= 0.5 * Math.abs(g.delta);
+        }),
+    )
+    .filter((f) => {
+      const sign = Math.sign(f.delta);
+      const explained = (inside.get(f.nameId) ?? 0) + (beneath.get(`${f.nameId}:${sign}`) ?? 0);
+      return explained < 0.5 * Math.abs(f.delta);
+    })
+    .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || a.nameId - b.nameId);
+  const groups: { head: FunctionStat; chain: FunctionStat[] }[] = [];
+  for (const f of candidates) {
+    const sign = Math.sign(f.delta);
+    const g = groups.find((x) => Math.sign(x.head.delta) === sign && sign * within(f.nameId, x.head.nameId) >= 0.8 * Math.abs(f.delta));
+    if (g) g.chain.push(f);
+    else groups.push({ head: f, chain: [f] });
+  }
+  const depth = meanDepth(diff, topmost);
+  for (const g of groups) g.chain.sort((a, b) => (depth.get(a.nameId) ?? 0) - (depth.get(b.nameId) ?? 0) || a.nameId - b.nameId);
+  return groups;
+}
+
+/** The change of `inner`'s topmost occurrences that lie under an `outer` frame. */
+function changeWithin(diff: DiffResult, topmost: Uint8Array, inner: number, outer: number): number {
+  const { tree } = diff;
+  let d = 0;
+  for (let n = 1; n < tree.frame.length; n++) {
+    if (tree.frame[n] !== inner || !topmost[n]) continue;
+    let m = tree.parent[n];
+    while (m > 0 && tree.frame[m] !== outer) m = tree.parent[m];
+    if (m > 0) d += delta(diff, n);
+  }
+  return d;
+}
+
+function meanDepth(diff: DiffResult, topmost: Uint8Array): Map<number, number> {
+  const { tree } = diff;
+  const sum = new Float64Array(tree.names.length);
+  const cnt = new Float64Array(tree.names.length);
+  for (let n = 1; n < tree.frame.length; n++) {
+    if (!topmost[n]) continue;
+    sum[tree.frame[n]] += tree.depth[n];
+    cnt[tree.frame[n]]++;
+  }
+  const out = new Map<number, number>();
+  for (let f = 0; f < sum.length; f++) if (cnt[f] > 0) out.set(f, sum[f] / cnt[f]);
+  return out;
+}

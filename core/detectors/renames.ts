@@ -1,0 +1,95 @@
+import type { DiffResult } from '../diff/diff.js';
+import { childLists } from '../diff/union.js';
+import type { Finding } from './finding.js';
+
+/**
+ * Renames and moves. When a function is renamed (or moved to another caller), its old name
+ * vanishes and its new name appears with the same cost: two findings of opposite direction,
+ * neither a change of cost. Left alone, the new name would rank as a regression, above real
+ * ones. A pair is one `renamed` finding when
+ * - one side vanished (after ≤ 10% of before) and the other is new (before ≤ 10% of after);
+ * - their costs match: the net change is within a quarter of either, or within two standard
+ *   errors of zero;
+ * - they are the same code: the same caller and similar callees (a rename), or the same name
+ *   under another caller (a move). Functions compare their callers' names instead.
+ */
+export interface RenameCandidate {
+  readonly finding: Finding;
+  /** The tower's attach node, for towers. */
+  readonly node?: number;
+  /** The function's name id, for function findings. */
+  readonly nameId?: number;
+  /** Standard error of the finding's Δ. */
+  readonly se: number;
+}
+
+const EMPTY = 0.1;
+const COST_MATCH = 0.25;
+const SIMILAR = 0.5;
+
+function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
+  if (a.size === 0 && b.size === 0) return 1;
+  let both = 0;
+  for (const x of a) if (b.has(x)) both++;
+  return both / (a.size + b.size - both);
+}
+
+/** Pairs renamed or moved code; returns the merged findings and the candidates left alone. */
+export function pairRenames(diff: DiffResult, candidates: readonly RenameCandidate[]): { renamed: Finding[]; rest: RenameCandidate[] } {
+  const { tree } = diff;
+  const { start, kids } = childLists(tree.parent);
+  const childNames = (n: number) => {
+    const out = new Set<number>();
+    for (let k = start[n]; k < start[n + 1]; k++) out.add(tree.frame[kids[k]]);
+    return out;
+  };
+  const callers = (nameId: number) => {
+    const out = new Set<number>();
+    for (let n = 1; n < tree.frame.length; n++) if (tree.frame[n] === nameId && tree.parent[n] > 0) out.add(tree.frame[tree.parent[n]]);
+    return out;
+  };
+  const vanished = candidates.filter((c) => c.finding.direction === 'improvement' && c.finding.after <= EMPTY * c.finding.before);
+  const appeared = candidates.filter((c) => c.finding.direction === 'regression' && c.finding.before <= EMPTY * c.finding.after);
+  const sameCode = (v: RenameCandidate, a: RenameCandidate): boolean => {
+    if (v.node !== undefined && a.node !== undefined) {
+      if (tree.frame[v.node] === tree.frame[a.node]) return tree.parent[v.node] !== tree.parent[a.node];
+      return tree.parent[v.node] === tree.parent[a.node] && jaccard(childNames(v.node), childNames(a.node)) >= SIMILAR;
+    }
+    if (v.nameId !== undefined && a.nameId !== undefined) return jaccard(callers(v.nameId), callers(a.nameId)) >= SIMILAR;
+    return false;
+  };
+  const mismatch = (v: RenameCandidate, a: RenameCandidate) => Math.abs(v.finding.delta + a.finding.delta);
+  const costsMatch = (v: RenameCandidate, a: RenameCandidate) =>
+    mismatch(v, a) <= Math.max(COST_MATCH * Math.max(Math.abs(v.finding.delta), Math.abs(a.finding.delta)), 2 * Math.hypot(v.se, a.se));
+
+  const pairs: [RenameCandidate, RenameCandidate][] = [];
+  for (const v of vanished) for (const a of appeared) if (costsMatch(v, a) && sameCode(v, a)) pairs.push([v, a]);
+  // Closest costs first; each finding joins one pair at most.
+  pairs.sort((x, y) => mismatch(...x) - mismatch(...y));
+  const used = new Set<RenameCandidate>();
+  const renamed: Finding[] = [];
+  for (const [v, a] of pairs) {
+    if (used.has(v) || used.has(a)) continue;
+    used.add(v);
+    used.add(a);
+    const net = a.finding.after - v.finding.before;
+    renamed.push({
+      ...a.finding,
+      kind: 'renamed',
+      direction: 'neutral',
+      frames: a.finding.frames,
+      previous: v.finding.frames,
+      before: v.finding.before,
+      after: a.finding.after,
+      delta: net,
+      pValue: Math.max(v.finding.pValue, a.finding.pValue),
+      qValue: Math.max(v.finding.qValue, a.finding.qValue),
+      ciLow: net - 1.96 * Math.hypot(v.se, a.se),
+      ciHigh: net + 1.96 * Math.hypot(v.se, a.se),
+      category: undefined,
+      explanation: undefined,
+      hint: undefined,
+    });
+  }
+  return { renamed, rest: candidates.filter((c) => !used.has(c)) };
+}

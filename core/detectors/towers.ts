@@ -1,0 +1,158 @@
+import type { TestResult } from '../stats/tests.js';
+import { childLists, type UnionTree } from '../diff/union.js';
+
+/** What tower selection reads of a diff: the tree, the side means and the node tests. */
+export interface TowerInput {
+  readonly tree: UnionTree;
+  readonly beforeTotal: Float64Array;
+  readonly afterTotal: Float64Array;
+  readonly nodes: ReadonlyMap<number, TestResult & { readonly significant: boolean }>;
+}
+
+/**
+ * A cause: the subtree at `base` changed, and everything beneath it is part of that change.
+ * `path` runs from `attach` (where the changed part attaches to code that did not change) down
+ * to `base` (where the change stops being one child's: it splits among callees, or is the
+ * frame's own time).
+ */
+export interface Tower {
+  readonly attach: number;
+  readonly base: number;
+  readonly path: readonly number[];
+  readonly sign: 1 | -1;
+}
+
+export interface TowerOptions {
+  /**
+   * Descend from a node into its child when the child carries at least this fraction of the
+   * node's change (the rest of the node did not change in any way that matters). Default 0.8.
+   */
+  readonly dominant?: number;
+  /**
+   * A node is a coherent change when the opposite-direction changes beneath it are at most
+   * this fraction of its net change; otherwise its net is the leftover of several changes and
+   * those are looked for below. Default 0.25.
+   */
+  readonly coherence?: number;
+  /** The changed part attaches where a frame's ratio to its parent grew by this factor. Default 1.5. */
+  readonly growth?: number;
+}
+
+/** Frames that are never a cause: thread and process roots (and the virtual root). */
+export function isContainer(tree: UnionTree, n: number): boolean {
+  if (n <= 0) return true;
+  const kind = tree.kinds[tree.frame[n]];
+  return kind === 'thread' || kind === 'process';
+}
+
+/**
+ * Towers, found top-down as causes: from the roots, the highest node whose change is
+ * significant and coherent is followed down while one child carries the change; where it
+ * splits (or is the frame's own time) is the base, reported once with everything beneath it.
+ * Siblings met on the way down are searched the same way, so opposite or unrelated changes
+ * elsewhere are found too. The towers returned are disjoint subtrees, in tree order.
+ */
+export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[] {
+  const dominant = options.dominant ?? 0.8;
+  const coherence = options.coherence ?? 0.25;
+  const growth = options.growth ?? 1.5;
+  const { tree } = d;
+  const { start, kids } = childLists(tree.parent);
+  const delta = (n: number) => d.afterTotal[n] - d.beforeTotal[n];
+  const significant = (n: number, s: number) => {
+    const t = d.nodes.get(n);
+    return !!t && t.significant && Math.sign(t.delta) === s;
+  };
+  const opposite = oppositeMass(d, significant);
+  const coherent = (n: number, s: 1 | -1) => significant(n, s) && opposite(n, s) <= coherence * s * delta(n);
+
+  /** From n down while one significant, coherent child carries the change. */
+  const descend = (n: number, s: 1 | -1): number[] => {
+    const path = [n];
+    for (let m = n; ; ) {
+      let best = -1;
+      for (let k = start[m]; k < start[m + 1]; k++) {
+        const c = kids[k];
+        if (best === -1 || s * delta(c) > s * delta(best)) best = c;
+      }
+      if (best === -1 || s * delta(best) < dominant * s * delta(m) || !coherent(best, s)) return path;
+      path.push(best);
+      m = best;
+    }
+  };
+
+  const towers: Tower[] = [];
+  // Depth-first with an explicit stack: union trees of recursive code are thousands deep.
+  const work: number[] = [];
+  const pushChildren = (n: number, skip = -1) => {
+    for (let k = start[n + 1] - 1; k >= start[n]; k--) if (kids[k] !== skip) work.push(kids[k]);
+  };
+  pushChildren(0);
+  while (work.length > 0) {
+    const n = work.pop()!;
+    const sign = Math.sign(delta(n));
+    const s = sign as 1 | -1;
+    if (sign === 0 || !coherent(n, s)) {
+      pushChildren(n);
+      continue;
+    }
+    const path = descend(n, s);
+    const base = path[path.length - 1];
+    // Siblings passed on the way down hold changes of their own (or none).
+    for (let i = 0; i + 1 < path.length; i++) pushChildren(path[i], path[i + 1]);
+    if (isContainer(tree, base)) {
+      // A thread or process is never the cause: its callees are, each on its own.
+      pushChildren(base);
+      continue;
+    }
+    const from = attachIndex(d, path, s, growth);
+    towers.push({ attach: path[from], base, path: path.slice(from), sign: s });
+  }
+  return towers.sort((a, b) => a.base - b.base);
+}
+
+/**
+ * Per node and direction: the change in the other direction beneath it, summed over the
+ * highest significant nodes of that direction (what the node's net change nets away).
+ */
+function oppositeMass(d: TowerInput, significant: (n: number, s: number) => boolean): (n: number, s: 1 | -1) => number {
+  const size = d.tree.frame.length;
+  const up = new Float64Array(size); // opposite mass for a regression (improvements below)
+  const down = new Float64Array(size); // for an improvement (regressions below)
+  for (let n = size - 1; n > 0; n--) {
+    const p = d.tree.parent[n];
+    const dn = d.afterTotal[n] - d.beforeTotal[n];
+    up[p] += significant(n, -1) ? -dn : up[n];
+    down[p] += significant(n, 1) ? dn : down[n];
+  }
+  return (n, s) => (s > 0 ? up[n] : down[n]);
+}
+
+/**
+ * Where the changed part attaches: the highest node of the path, contiguous with the base,
+ * whose ratio to its parent grew (or, for an improvement, shrank) by the growth factor. Ratios
+ * to the parent, not totals: a large tower makes every ancestor's total grow, but only the
+ * frames that are mostly the change grow relative to their callers.
+ */
+function attachIndex(d: TowerInput, path: readonly number[], s: 1 | -1, growth: number): number {
+  const ratio = (side: Float64Array, n: number) => {
+    const p = d.tree.parent[n];
+    const pv = p > 0 ? side[p] : side[0] > 0 ? side[0] : 1;
+    return pv > 0 ? side[n] / pv : 0;
+  };
+  const grew = (n: number) => {
+    if (isContainer(d.tree, n)) return false;
+    const [from, to] = s > 0 ? [ratio(d.beforeTotal, n), ratio(d.afterTotal, n)] : [ratio(d.afterTotal, n), ratio(d.beforeTotal, n)];
+    return from === 0 ? to > 0 : to / from >= growth;
+  };
+  // An only child (ratio 1 on both sides) says nothing either way: climb through it, but keep
+  // it only if a frame above it grew.
+  const onlyChild = (n: number) => ratio(d.beforeTotal, n) === 1 && ratio(d.afterTotal, n) === 1;
+  let best = path.length - 1;
+  for (let i = path.length - 1; i > 0; i--) {
+    const n = path[i - 1];
+    if (grew(n)) best = i - 1;
+    else if (!onlyChild(n) || isContainer(d.tree, n)) break;
+  }
+  return best;
+}

@@ -1,0 +1,201 @@
+import type { UnionRun, UnionTree } from './union.js';
+
+/**
+ * Composition: profiles are compositional. A share is a part of a whole, so when one subtree
+ * grows every other frame's share falls, although its own cost did not change. Comparing
+ * shares therefore reports unchanged code as "improvements" (dilution).
+ *
+ * The remedy is the one RNA-seq tools use to compare libraries of different sizes (DESeq2's
+ * median of ratios, edgeR's trimmed mean of M-values): estimate how the *unchanged bulk* of the
+ * profile scaled between the sides, and measure every frame against that bulk instead of
+ * against the total. Code that did not change then keeps its value, and the Δs of disjoint
+ * subtrees add up to the change of the whole.
+ *
+ * The bulk is a set of *cells*: the self weights of call paths, which partition the samples,
+ * coarsened until each carries information (`cellsOf`). A cell belongs to the bulk when it has
+ * samples on both sides and its log-ratio after/before agrees with the factor that the most
+ * cells agree with (`mostAgreedFactor`), within three of its standard errors (Poisson, inflated
+ * by the profile's overdispersion). Cells the caller excludes (the subtrees of findings, on
+ * later rounds) never belong to it.
+ */
+export interface Bulk {
+  /** 1 when node n's self cell is in the bulk. */
+  readonly inBulk: Uint8Array;
+  /** Share of the before side's samples in the bulk (pooled over runs). */
+  readonly shareBefore: number;
+  /** Share of the after side's samples in the bulk. */
+  readonly shareAfter: number;
+  /** Cells in the bulk. */
+  readonly cells: number;
+}
+
+/** The smallest share of either side the bulk may hold before it is not trusted as a reference. */
+export const MIN_BULK_SHARE = 0.1;
+/** Cells further than this many standard errors from the bulk's log-ratio are not bulk. */
+const BULK_Z = 3;
+/** Call paths with fewer samples than this (both sides pooled) join their caller's cell. */
+export const MIN_CELL_SAMPLES = 20;
+
+/** Samples per unit of weight of a run (1 for sample counts; 1/period for time weights). */
+export function samplesPerWeight(run: UnionRun): number {
+  const n = sampleCount(run);
+  return run.sum > 0 ? n / run.sum : 0;
+}
+
+/** Samples in a run: the timeline's length, the count the format reported, or the weight. */
+export function sampleCount(run: UnionRun): number {
+  return run.timeline?.stack.length ?? run.profile.meta.sampleCount ?? run.sum;
+}
+
+/** Self weight of every node pooled over the runs, in samples. */
+export function pooledSelfSamples(size: number, runs: readonly UnionRun[]): Float64Array {
+  const out = new Float64Array(size);
+  for (const r of runs) {
+    const f = samplesPerWeight(r);
+    for (let n = 1; n < size; n++) out[n] += r.self[n] * f;
+  }
+  return out;
+}
+
+/**
+ * The log-factor that the most cells agree with: each cell agrees with the interval of width
+ * `width(i)` around its own log-ratio; the point covered by the most intervals wins (a sweep
+ * over sorted endpoints), ties going to the one covered by the most precision.
+ */
+export function mostAgreedFactor(logRatio: readonly number[], variance: readonly number[], width: (i: number) => number): number {
+  const events: [number, number, number][] = []; // position, +1 open / -1 close, precision
+  logRatio.forEach((m, i) => {
+    events.push([m - width(i), 1, 1 / variance[i]]);
+    events.push([m + width(i), -1, 1 / variance[i]]);
+  });
+  // Opens before closes at the same position: touching intervals overlap.
+  events.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
+  let count = 0;
+  let mass = 0;
+  let best = -1;
+  let bestMass = -1;
+  let at = logRatio[0] ?? 0;
+  for (let e = 0; e < events.length; e++) {
+    const [pos, kind, w] = events[e];
+    count += kind;
+    mass += kind * w;
+    if (kind === 1 && (count > best || (count === best && mass > bestMass * (1 + 1e-12)))) {
+      best = count;
+      bestMass = mass;
+      // The middle of the stretch this count holds, up to the next event.
+      const next = events[e + 1]?.[0] ?? pos;
+      at = (pos + next) / 2;
+    }
+  }
+  return at;
+}
+
+/**
+ * Cells at the resolution the data supports: a call path with fewer than `min` samples (both
+ * sides together) is merged into its caller's cell, bottom-up, so that every cell that votes
+ * carries information and a thousand one-sample paths cannot outvote the code that matters.
+ * Top-level paths always keep their own cell. `owner[n]` is the node whose cell holds n's self
+ * samples (-1 for excluded nodes); `b` and `a` are each cell's samples, indexed by owner.
+ */
+export function cellsOf(parent: Int32Array, selfB: Float64Array, selfA: Float64Array, excluded: Uint8Array | undefined, min: number) {
+  const size = parent.length;
+  const b = new Float64Array(size);
+  const a = new Float64Array(size);
+  const merged = new Uint8Array(size);
+  for (let n = size - 1; n > 0; n--) {
+    if (excluded?.[n]) continue;
+    b[n] += selfB[n];
+    a[n] += selfA[n];
+    const p = parent[n];
+    if (p > 0 && b[n] + a[n] < min) {
+      b[p] += b[n];
+      a[p] += a[n];
+      merged[n] = 1;
+    }
+  }
+  const owner = new Int32Array(size).fill(-1);
+  for (let n = 1; n < size; n++) if (!excluded?.[n]) owner[n] = merged[n] ? owner[parent[n]] : n;
+  return { owner, b, a, merged };
+}
+
+/**
+ * Estimates the bulk from pooled self samples of the two sides. `excluded[n]` = 1 keeps node
+ * n out (the caller passes the subtrees of what it found to have changed). Returns undefined
+ * when no cell has samples on both sides.
+ */
+export function estimateBulk(
+  parent: Int32Array,
+  selfB: Float64Array,
+  selfA: Float64Array,
+  excluded: Uint8Array | undefined,
+  overdispersion: number,
+): Bulk | undefined {
+  const size = selfB.length;
+  let totalB = 0;
+  let totalA = 0;
+  for (let n = 1; n < size; n++) {
+    totalB += selfB[n];
+    totalA += selfA[n];
+  }
+  const cell = cellsOf(parent, selfB, selfA, excluded, MIN_CELL_SAMPLES);
+  const cells: number[] = [];
+  const logRatio: number[] = [];
+  const variance: number[] = [];
+  for (let n = 1; n < size; n++) {
+    if (cell.merged[n] || cell.owner[n] !== n) continue;
+    const b = cell.b[n];
+    const a = cell.a[n];
+    if (!(b > 0 && a > 0)) continue;
+    cells.push(n);
+    logRatio.push(Math.log(a / totalA) - Math.log(b / totalB));
+    // Poisson variance of a log-ratio of counts; fractions of a sample count as one.
+    variance.push(1 / Math.max(a, 1) + 1 / Math.max(b, 1));
+  }
+  if (cells.length === 0) return undefined;
+  // "Most of the code did not change": the bulk is the largest set of cells that agree on one
+  // scale factor, each judged against its own noise (its log-ratio's standard error times the
+  // profile's overdispersion). A noisy cell agrees with every factor and so decides nothing;
+  // precise cells decide. Counting cells, not samples, keeps one heavy function that changed
+  // from outvoting fifty that did not; counting agreement, not a median, keeps two groups of
+  // unchanged code that scale differently (per request and per second) from being averaged
+  // into a factor that fits neither.
+  const width = (i: number) => BULK_Z * Math.sqrt(overdispersion * variance[i]);
+  const centre0 = mostAgreedFactor(logRatio, variance, width);
+  const agree = (c: number) => logRatio.map((m, i) => Math.abs(m - c) <= width(i));
+  // Refined as the precision-weighted mean of the cells that agree with it.
+  let num = 0;
+  let den = 0;
+  agree(centre0).forEach((ok, i) => {
+    if (!ok) return;
+    num += logRatio[i] / variance[i];
+    den += 1 / variance[i];
+  });
+  const centre = den > 0 ? num / den : centre0;
+  const z = logRatio.map((m, i) => Math.abs(m - centre) / width(i));
+  const bulkCell = new Uint8Array(size);
+  let count = 0;
+  cells.forEach((n, i) => {
+    if (z[i] > 1) return;
+    bulkCell[n] = 1;
+    count++;
+  });
+  const inBulk = new Uint8Array(size);
+  let inB = 0;
+  let inA = 0;
+  for (let n = 1; n < size; n++) {
+    const o = cell.owner[n];
+    if (o < 0 || !bulkCell[o]) continue;
+    inBulk[n] = 1;
+    inB += selfB[n];
+    inA += selfA[n];
+  }
+  return { inBulk, shareBefore: totalB > 0 ? inB / totalB : 0, shareAfter: totalA > 0 ? inA / totalA : 0, cells: count };
+}
+
+/** Marks every node in the subtrees of `tops` (parents precede children in the tree). */
+export function subtreesOf(tree: UnionTree, tops: Iterable<number>): Uint8Array {
+  const mark = new Uint8Array(tree.frame.length);
+  for (const t of tops) mark[t] = 1;
+  for (let n = 1; n < mark.length; n++) if (!mark[n] && mark[tree.parent[n]]) mark[n] = 1;
+  return mark;
+}

@@ -1,0 +1,78 @@
+import type { UnionTree } from './union.js';
+
+/**
+ * Overdispersion of single runs without sample order (folded, py-spy raw, pprof), where
+ * nothing inside the run measures its noise. Consecutive samples land in the same function, so
+ * counts vary more than a multinomial says; the variance is inflated by a factor φ estimated
+ * from the data ("genomic control").
+ *
+ * φ is estimated on **branch ratios**, count(node) ÷ count(parent), not on shares. A grown
+ * subtree moves the shares of every frame in the profile (composition) but only the branch
+ * ratios on its own root path and of its siblings there, so the ratios of the unchanged code
+ * elsewhere still measure the noise after a large real change.
+ *
+ * From the squared z-scores of the ratios: φ is their median over the median of χ²₁ (0.455);
+ * ratios beyond the 99.9% point of φ·χ²₁ are changes, not noise, and are set aside, and φ is
+ * estimated again, until it settles (small trees hold few ratios, many of them on the changed
+ * path). The estimate is then pooled with a prior of φ = {@link PHI_PRIOR} worth
+ * {@link PRIOR_RATIOS} ratios, on the log scale, so that a profile with a handful of usable
+ * ratios neither trusts them alone nor ignores them; and it is kept between 1 and
+ * {@link PHI_CEILING}. (The prior: the median φ over unchanged py-spy pairs measured here is
+ * about 1.5, perf C pairs are at the floor of 1, and 2 sits above both.)
+ */
+export const PHI_CEILING = 16;
+export const PHI_PRIOR = 2;
+export const PRIOR_RATIOS = 6;
+/** The 99.9% point of χ²₁: a ratio further out is a change. */
+const CHI2_1_999 = 10.83;
+/** Fewest samples of a parent (on each side) for its children's ratios to count. */
+const MIN_PARENT = 20;
+/** Fewest samples of the node itself (on the larger side). */
+const MIN_NODE = 10;
+const CHI2_1_MEDIAN = 0.455;
+
+export interface Overdispersion {
+  readonly phi: number;
+  /** How many branch ratios it was estimated from (after those that changed were set aside). */
+  readonly ratios: number;
+}
+
+/** `totalB` and `totalA`: pooled inclusive samples per node of each side. */
+export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Overdispersion {
+  const z2: number[] = [];
+  for (let n = 1; n < tree.frame.length; n++) {
+    const p = tree.parent[n];
+    const pb = totalB[p];
+    const pa = totalA[p];
+    if (pb < MIN_PARENT || pa < MIN_PARENT) continue;
+    const b = totalB[n];
+    const a = totalA[n];
+    if (Math.max(b, a) < MIN_NODE) continue;
+    const r = (b + a) / (pb + pa);
+    // An only child without self time has ratio 1 on both sides: no information.
+    if (!(r > 0 && r < 1)) continue;
+    const v = r * (1 - r) * (1 / pb + 1 / pa);
+    if (!(v > 0)) continue;
+    z2.push((a / pa - b / pb) ** 2 / v);
+  }
+  z2.sort((x, y) => x - y);
+  let kept = z2;
+  let phi = Math.max(1, median(z2) / CHI2_1_MEDIAN);
+  for (let round = 0; round < 50 && kept.length > 0; round++) {
+    const next = z2.filter((x) => x <= CHI2_1_999 * phi);
+    if (next.length === 0) break;
+    const again = Math.max(1, median(next) / CHI2_1_MEDIAN);
+    kept = next;
+    if (Math.abs(again - phi) <= 1e-9 * phi) break;
+    phi = again;
+  }
+  const n = kept.length === z2.length && z2.length === 0 ? 0 : kept.length;
+  const pooled = Math.exp((n * Math.log(phi) + PRIOR_RATIOS * Math.log(PHI_PRIOR)) / (n + PRIOR_RATIOS));
+  return { phi: Math.min(PHI_CEILING, Math.max(1, pooled)), ratios: n };
+}
+
+function median(sorted: readonly number[]): number {
+  const n = sorted.length;
+  if (n === 0) return 0;
+  return n % 2 === 1 ? sorted[(n - 1) / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+}

@@ -1,0 +1,178 @@
+import { samplesPerWeight, sampleCount } from './composition.js';
+import type { UnionRun, UnionTree } from './union.js';
+
+/**
+ * The quantities a diff tests: union nodes, then functions (a frame name across its call
+ * sites, recursion counted once per stack: the topmost occurrence on each path). Index k < nodes
+ * .length is node nodes[k]; the rest are functions.
+ */
+export interface Quantities {
+  readonly nodes: readonly number[];
+  readonly funcs: readonly number[];
+}
+
+/**
+ * One replicate of one side (a run, or a time block of a run) as sample counts: what the test
+ * needs to put each quantity on the comparison's scale and to know its sampling noise.
+ */
+export interface Replicate {
+  /** Samples in the replicate. */
+  readonly samples: number;
+  /** Samples in the bulk's cells (see composition.ts); equal to `samples` without a bulk. */
+  readonly bulk: number;
+  /** Samples of each quantity. */
+  readonly count: Float64Array;
+  /** Samples of each quantity that lie in bulk cells (the overlap of quantity and bulk). */
+  readonly overlap: Float64Array;
+  /** The run it belongs to, for absolute and rate values. */
+  readonly run: UnionRun;
+}
+
+/** How a side's replicates were formed. */
+export type ReplicateKind = 'runs' | 'blocks' | 'single';
+
+export interface SideReplicates {
+  readonly kind: ReplicateKind;
+  readonly reps: readonly Replicate[];
+  /** A human description ("3 runs", "1 run in 12 time blocks", "1 run, no sample order"). */
+  readonly method: string;
+}
+
+/** Index tables shared by every replicate of a diff. */
+export interface QuantityIndex {
+  readonly K: number;
+  /** Quantity index of each node (-1 when untested). */
+  readonly ofNode: Int32Array;
+  /** Quantity index of each name (-1 when untested). */
+  readonly ofName: Int32Array;
+  readonly topmost: Uint8Array;
+}
+
+export function indexQuantities(tree: UnionTree, q: Quantities, topmost: Uint8Array): QuantityIndex {
+  const ofNode = new Int32Array(tree.frame.length).fill(-1);
+  q.nodes.forEach((n, i) => (ofNode[n] = i));
+  const ofName = new Int32Array(tree.names.length).fill(-1);
+  q.funcs.forEach((f, i) => (ofName[f] = q.nodes.length + i));
+  return { K: q.nodes.length + q.funcs.length, ofNode, ofName, topmost };
+}
+
+/** A run as one replicate: inclusive samples of each quantity and of its bulk part. */
+export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex, inBulk?: Uint8Array): Replicate {
+  const size = tree.frame.length;
+  const f = samplesPerWeight(run);
+  // Inclusive bulk samples per node: the bulk self cells summed up the tree.
+  const bulkTotal = new Float64Array(size);
+  if (inBulk) {
+    for (let n = 1; n < size; n++) if (inBulk[n]) bulkTotal[n] = run.self[n] * f;
+    for (let n = size - 1; n > 0; n--) bulkTotal[tree.parent[n]] += bulkTotal[n];
+  }
+  const count = new Float64Array(idx.K);
+  const overlap = new Float64Array(idx.K);
+  for (let n = 1; n < size; n++) {
+    const k = idx.ofNode[n];
+    const t = run.total[n] * f;
+    const o = inBulk ? bulkTotal[n] : t;
+    if (k >= 0) {
+      count[k] = t;
+      overlap[k] = o;
+    }
+    if (idx.topmost[n]) {
+      const j = idx.ofName[tree.frame[n]];
+      if (j >= 0) {
+        count[j] += t;
+        overlap[j] += o;
+      }
+    }
+  }
+  const samples = run.sum * f;
+  const bulk = inBulk ? bulkTotal[0] : samples;
+  // The root (the whole run), when it is one of the quantities.
+  if (idx.ofNode[0] >= 0) {
+    count[idx.ofNode[0]] = samples;
+    overlap[idx.ofNode[0]] = bulk;
+  }
+  return { samples, bulk, count, overlap, run };
+}
+
+/** Blocks for a single ordered run: samples ÷ 30, between 4 and 20 (batch means). */
+export function blockCount(samples: number, requested?: number): number {
+  return requested ?? Math.max(4, Math.min(20, Math.floor(samples / 30)));
+}
+
+/**
+ * A single run with sample order cut into consecutive time blocks (batch means): consecutive
+ * samples are correlated, so the spread between blocks, not a binomial formula, measures how
+ * noisy a value is. Returns undefined when the run is too short for blocks.
+ */
+export function blockReplicates(tree: UnionTree, run: UnionRun, idx: QuantityIndex, inBulk: Uint8Array | undefined, requested?: number): Replicate[] | undefined {
+  const tl = run.timeline;
+  if (!tl) return undefined;
+  const len = tl.stack.length;
+  const B = blockCount(len, requested);
+  if (B < 2 || len < B * 5) return undefined;
+  const weight = new Float64Array(B);
+  const bulkWeight = new Float64Array(B);
+  const count = Array.from({ length: B }, () => new Float64Array(idx.K));
+  const overlap = Array.from({ length: B }, () => new Float64Array(idx.K));
+  const lastSeen = new Int32Array(tree.names.length).fill(-1);
+  const samples = new Float64Array(B);
+  for (let i = 0; i < len; i++) {
+    const b = Math.floor((i * B) / len);
+    const w = tl.weight[i];
+    const leaf = tl.stack[i];
+    const bulk = inBulk ? inBulk[leaf] === 1 : true;
+    samples[b]++;
+    weight[b] += w;
+    if (bulk) bulkWeight[b] += w;
+    const c = count[b];
+    const o = overlap[b];
+    for (let n = leaf; n > 0; n = tree.parent[n]) {
+      const k = idx.ofNode[n];
+      if (k >= 0) {
+        c[k] += w;
+        if (bulk) o[k] += w;
+      }
+      const j = idx.ofName[tree.frame[n]];
+      if (j >= 0 && lastSeen[tree.frame[n]] !== i) {
+        lastSeen[tree.frame[n]] = i;
+        c[j] += w;
+        if (bulk) o[j] += w;
+      }
+    }
+  }
+  const reps: Replicate[] = [];
+  for (let b = 0; b < B; b++) {
+    // Weights to samples: a block's samples over its weight.
+    const f = weight[b] > 0 ? samples[b] / weight[b] : 0;
+    if (idx.ofNode[0] >= 0) {
+      count[b][idx.ofNode[0]] = weight[b];
+      overlap[b][idx.ofNode[0]] = bulkWeight[b];
+    }
+    const c = count[b].map((x) => x * f);
+    const o = overlap[b].map((x) => x * f);
+    reps.push({ samples: samples[b], bulk: bulkWeight[b] * f, count: c, overlap: o, run });
+  }
+  return reps;
+}
+
+/**
+ * The replicates of one side: its runs when it has several; time blocks of its one run when
+ * that run kept its sample order; else the run alone, whose noise then has to come from a
+ * model (the overdispersed multinomial, see overdispersion.ts).
+ */
+export function sideReplicates(
+  tree: UnionTree,
+  runs: readonly UnionRun[],
+  idx: QuantityIndex,
+  inBulk: Uint8Array | undefined,
+  blocks?: number,
+): SideReplicates {
+  if (runs.length >= 2) {
+    return { kind: 'runs', reps: runs.map((r) => runReplicate(tree, r, idx, inBulk)), method: `${runs.length} runs` };
+  }
+  const reps = blockReplicates(tree, runs[0], idx, inBulk, blocks);
+  if (reps) return { kind: 'blocks', reps, method: `1 run in ${reps.length} time blocks` };
+  return { kind: 'single', reps: [runReplicate(tree, runs[0], idx, inBulk)], method: '1 run, no sample order' };
+}
+
+export { sampleCount };

@@ -1,0 +1,99 @@
+import { fitVariancePrior, moderatedTest, type VariancePrior } from '../stats/moderated.js';
+import { welch, type TestResult } from '../stats/tests.js';
+import type { SideReplicates } from './replicates.js';
+import type { Scale } from './scale.js';
+
+/** Fewer distinct tested quantities than this: no variance moderation (plain pooled t). */
+const MIN_PRIOR_QUANTITIES = 10;
+/** The most degrees of freedom the variance prior may add. */
+const MAX_PRIOR_DF = 20;
+
+/** Per quantity: its replicate values on each side and the mean sampling variance of one. */
+export interface QuantityValues {
+  readonly before: Float64Array[];
+  readonly after: Float64Array[];
+  readonly floorBefore: Float64Array;
+  readonly floorAfter: Float64Array;
+}
+
+/** Values and sampling variances of every quantity in every replicate. */
+export function quantityValues(K: number, repB: SideReplicates, repA: SideReplicates, scale: Scale): QuantityValues {
+  const side = (s: SideReplicates) => {
+    const values = Array.from({ length: K }, () => new Float64Array(s.reps.length));
+    const floor = new Float64Array(K);
+    s.reps.forEach((rep, i) => {
+      for (let k = 0; k < K; k++) {
+        values[k][i] = scale.value(rep, k);
+        floor[k] += scale.variance(rep, k) / s.reps.length;
+      }
+    });
+    return { values, floor };
+  };
+  const b = side(repB);
+  const a = side(repA);
+  return { before: b.values, after: a.values, floorBefore: b.floor, floorAfter: a.floor };
+}
+
+/** A key per quantity: equal keys are the same hypothesis (identical values on both sides). */
+export function hypothesisKeys(v: QuantityValues): string[] {
+  return v.before.map((b, k) => `${Array.from(b).join(',')}|${Array.from(v.after[k]).join(',')}`);
+}
+
+export interface Tests {
+  readonly results: TestResult[];
+  readonly prior?: VariancePrior;
+}
+
+const mean = (xs: Float64Array) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+/**
+ * Both sides have replicates (runs or time blocks): limma's moderated t-test. Each quantity's
+ * pooled replicate variance, relative to its own sampling variance, is shrunk toward a
+ * scaled-χ² prior fitted across the distinct quantities; with 3 runs a side a lone variance
+ * has 4 degrees of freedom and is itself very noisy. The posterior is limma's (Smyth 2004).
+ */
+export function moderatedTests(v: QuantityValues, keys: readonly string[]): Tests {
+  const K = v.before.length;
+  const stats = [];
+  for (let k = 0; k < K; k++) {
+    const b = v.before[k];
+    const a = v.after[k];
+    const mB = mean(b);
+    const mA = mean(a);
+    const ss = b.reduce((x, y) => x + (y - mB) ** 2, 0) + a.reduce((x, y) => x + (y - mA) ** 2, 0);
+    const d = b.length + a.length - 2;
+    // The sampling variance of one replicate: the shape of this quantity's noise.
+    const shape = (v.floorBefore[k] + v.floorAfter[k]) / 2;
+    stats.push({ mB, mA, nB: b.length, nA: a.length, s2: d > 0 ? ss / d : 0, d, shape });
+  }
+  const seen = new Set<string>();
+  const rel: number[] = [];
+  const dfs: number[] = [];
+  for (let k = 0; k < K; k++) {
+    if (seen.has(keys[k]) || !(stats[k].s2 > 0) || !(stats[k].shape > 0)) continue;
+    seen.add(keys[k]);
+    rel.push(stats[k].s2 / stats[k].shape);
+    dfs.push(stats[k].d);
+  }
+  const fitted = rel.length >= MIN_PRIOR_QUANTITIES ? fitVariancePrior(rel, dfs) : { d0: 0, s02: 0 };
+  const prior = { d0: Math.min(fitted.d0, MAX_PRIOR_DF), s02: fitted.s02 };
+  const results = stats.map((x, k) => {
+    const floor = v.floorBefore[k] / x.nB + v.floorAfter[k] / x.nA;
+    return moderatedTest(x.mB, x.mA, x.nB, x.nA, x.s2, x.d, x.shape, prior, floor);
+  });
+  return { results, prior };
+}
+
+/**
+ * A side without replicates (one run without sample order): Welch's test with that side's
+ * variance from the multinomial model inflated by φ; a side with replicates keeps its own.
+ */
+export function overdispersedTests(v: QuantityValues, repB: SideReplicates, repA: SideReplicates, phi: number): Tests {
+  const results: TestResult[] = [];
+  for (let k = 0; k < v.before.length; k++) {
+    const fB = v.floorBefore[k] * (repB.kind === 'single' ? phi : 1);
+    const fA = v.floorAfter[k] * (repA.kind === 'single' ? phi : 1);
+    results.push(welch(v.before[k], v.after[k], fB, fA));
+  }
+  return { results };
+}
