@@ -31,6 +31,9 @@ describe('normalisation rules', () => {
     ['py-spy', 'thread:thread (7595): MainThread', 'thread: MainThread'],
     ['py-spy', 'process:process 4242:"python app.py"', 'process:"python app.py"'],
     ['py-spy', 'thread:Thread 7640 "hasher"', 'Thread "hasher"'],
+    // A thread named like comm-N keeps its name and loses its TID (thread shapes come first).
+    ['py-spy', 'thread:thread (9998): io-1', 'thread: io-1'],
+    ['py-spy', 'thread:Thread 24261 "client-loop"', 'Thread "client-loop"'],
     ['perf', 'process:python3-1234', 'python3'],
     ['perf', 'process:java-4242/4250', 'java'],
     ['perf', 'process:java-?/19983', 'java'],

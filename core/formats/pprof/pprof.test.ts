@@ -32,6 +32,20 @@ describe.skipIf(!corpusAvailable())('pprof (shared corpus)', () => {
     expect(totalWeight(profile)).toBeGreaterThan(0);
   });
 
+  it('has no sample order (records are distinct stacks) and counts samples, not records', async () => {
+    const { Profile: PprofProfile } = await import('pprof-format');
+    const bytes = readBytes(corpusPath('speedscope/pprof/simple.prof'));
+    const raw = PprofProfile.decode(bytes);
+    const types = raw.sampleType.map((t) => `${raw.stringTable.strings[Number(t.type)]}/${raw.stringTable.strings[Number(t.unit)]}`);
+    const k = types.indexOf('samples/count');
+    expect(k).toBeGreaterThanOrEqual(0);
+    const samples = raw.sample.reduce((a, s) => a + Number(s.value[k]), 0);
+    expect(samples).toBeGreaterThan(raw.sample.length);
+    const { profile } = parseBytes(bytes, {}, pprof);
+    expect(profile.timeline).toBeUndefined();
+    expect(profile.meta.sampleCount).toBe(samples);
+  });
+
   it('a truncated pprof file is a clear error', () => {
     const bytes = readBytes(corpusPath('pprof/proto-samples/sample.cpu'));
     expect(() => parseBytes(bytes.subarray(0, Math.floor(bytes.length / 2)), {}, pprof)).toThrow(/corrupt pprof/);

@@ -54,4 +54,33 @@ describe('py-spy speedscope output', () => {
     expect(folded).toMatch(/^Thread \d+ "hasher";.*hashing \(.*workload\.py:\d+\)/m);
     expect(folded).toMatch(/^Thread \d+ "";.*fib \(.*workload\.py:7\)/m);
   });
+
+  it('knows py-spy\'s in-stack thread frames (no file) as threads, so their TIDs can be stripped', () => {
+    const doc = {
+      $schema: 'https://www.speedscope.app/file-format-schema.json',
+      exporter: 'py-spy@0.4.3',
+      shared: { frames: [{ name: 'thread (21310): metrics', file: '', line: 0 }, { name: 'aggregate', file: 'w.py', line: 3 }] },
+      profiles: [{ type: 'sampled', name: 'Thread 21310 "metrics"', unit: 'seconds', startValue: 0, endValue: 1, samples: [[0, 1]], weights: [0.01] }],
+    };
+    const { profile } = parseBytes(new TextEncoder().encode(JSON.stringify(doc)), {}, speedscope);
+    const f = profile.frames.find((x) => x.name.startsWith('thread ('));
+    expect(f?.kind).toBe('thread');
+  });
+
+  it('merges the threads of one file into one timeline by time, not thread after thread', () => {
+    const frames = [{ name: 'a', file: 'x.py', line: 1 }, { name: 'b', file: 'x.py', line: 2 }];
+    const samples = (f: number) => Array.from({ length: 10 }, () => [f]);
+    const doc = {
+      $schema: 'https://www.speedscope.app/file-format-schema.json',
+      shared: { frames },
+      profiles: [
+        { type: 'sampled', name: 'T1', unit: 'none', startValue: 0, endValue: 10, samples: samples(0), weights: Array(10).fill(1) },
+        { type: 'sampled', name: 'T2', unit: 'none', startValue: 0, endValue: 10, samples: samples(1), weights: Array(10).fill(1) },
+      ],
+    };
+    const { profile } = parseBytes(new TextEncoder().encode(JSON.stringify(doc)), {}, speedscope);
+    const leafName = (n: number) => profile.frames[profile.stackFrame[n]].name;
+    const order = Array.from(profile.timeline!.stack, (n) => leafName(n).split(' ')[0]).join('');
+    expect(order).toBe('ab'.repeat(10));
+  });
 });

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { sampledRuns } from '../../test/support/tree-text.js';
+import { diffProfiles } from '../diff/diff.js';
+import { additiveAccount } from './account.js';
+import { detectFindings } from './findings.js';
+
+/** The verdict on 3 sampled runs per side of a drawn tree. */
+function verdict(text: string, options: { runs?: number; samples?: number; seed?: number; ordered?: boolean } = {}) {
+  const { before, after } = sampledRuns(text, { runs: 3, samples: 4000, ...options });
+  const diff = diffProfiles(before, after);
+  return { diff, findings: detectFindings(diff) };
+}
+const line = (f: { direction: string; kind: string; frames: readonly string[] }) => `${f.direction} ${f.kind} ${f.frames.join(' → ')}`;
+
+describe('findings: the verdict end to end', () => {
+  it('one function doing more work is one regression, and the code beside it is not an improvement', () => {
+    const { diff, findings } = verdict(`
+      main           1000 -> 1150
+        compute_a     500 -> 500
+          helper      500 -> 500
+        compute_b     250 -> 400
+          helper      250 -> 400
+        write         250 -> 250`);
+    expect(findings.map(line)).toEqual(['regression tower compute_b → helper']);
+    expect(findings[0].delta).toBeGreaterThan(0.1);
+    // The whole grew by what the finding grew: the account adds up.
+    const account = additiveAccount(diff, findings)!;
+    expect(account.delta).toBeCloseTo(findings[0].delta, 2);
+    expect(Math.abs(account.residual)).toBeLessThan(0.02);
+  });
+
+  it('the same, when each side is one run without sample order', () => {
+    const { findings } = verdict(`
+      main           1000 -> 1400
+        compute_a     500 -> 500
+        compute_b     250 -> 650
+        write         250 -> 250`, { runs: 1, ordered: false });
+    expect(findings.map(line)).toEqual(['regression tower main → compute_b']);
+  });
+
+  it('a helper made slower under three callers is one function finding; the callers are not blamed', () => {
+    const { findings } = verdict(`
+      main            1110 -> 1260
+        work_a         150 -> 200
+          helper        50 -> 100
+        work_b         150 -> 200
+          helper        50 -> 100
+        work_c         150 -> 200
+          helper        50 -> 100
+        d              110 -> 110
+        e              110 -> 110
+        f              110 -> 110
+        g              110 -> 110
+        h              110 -> 110
+        i              110 -> 110`, { samples: 10000 });
+    expect(findings.map(line)).toEqual(['regression function helper']);
+  });
+
+  it('a renamed function (same cost, same caller) is one renamed finding, ranked after a real regression', () => {
+    const { findings } = verdict(`
+      main              1000 -> 1200
+        serve            600 -> 800
+          _normalize     200 -> 0
+            lower        200 -> 0
+          normalize_rec    0 -> 200
+            lower          0 -> 200
+          parse          400 -> 600
+        log              100 -> 100
+        gc               100 -> 100
+        io               100 -> 100
+        net              100 -> 100`, { samples: 10000 });
+    expect(findings.map(line)).toEqual(['regression tower serve → parse', 'neutral renamed serve → normalize_rec → lower']);
+    expect(findings[1].previous).toEqual(['serve', '_normalize', 'lower']);
+  });
+
+  it('two opposite changes are each reported in their direction', () => {
+    const { findings } = verdict(`
+      main        1000 -> 1000
+        a          200 -> 300
+        b          200 -> 100
+        c          100 -> 100
+        d          100 -> 100
+        e          100 -> 100
+        f          100 -> 100
+        g          100 -> 100
+        h          100 -> 100`);
+    expect(findings.map(line).sort()).toEqual(['improvement tower main → b', 'regression tower main → a']);
+  });
+
+  it('a thread whose work grew is never the culprit frame: the function inside it is', () => {
+    const { findings } = verdict(`
+      io           500 -> 500  [thread]
+        wait       500 -> 500
+      metrics      100 -> 400  [thread]
+        loop       100 -> 400
+          aggregate 100 -> 400`);
+    expect(findings).toHaveLength(1);
+    expect(findings[0].frames[findings[0].causeIndex!]).toBe('aggregate');
+  });
+
+  it('no change, no finding: diff(A, A) is empty, and unchanged runs alarm at most at the error rate', () => {
+    const tree = `
+      main  1000 -> 1000
+        a    400 -> 400
+        b    300 -> 300
+        c    300 -> 300`;
+    const { before } = sampledRuns(tree, { runs: 3, samples: 3000, seed: 4 });
+    expect(detectFindings(diffProfiles(before, before))).toEqual([]);
+    // Each design over 40 seeds: at α = 0.05 over a few hypotheses, a handful of alarms is the
+    // error rate at work; more than 4 of 40 (10%) would be a broken test.
+    for (const design of [{}, { runs: 1, ordered: false }, { runs: 1 }]) {
+      let alarms = 0;
+      for (let seed = 1; seed <= 40; seed++) if (verdict(tree, { seed, samples: 3000, ...design }).findings.length > 0) alarms++;
+      expect(alarms, JSON.stringify(design)).toBeLessThanOrEqual(4);
+    }
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { towerInput } from '../../test/support/tree-text.js';
+import { selectTowers, type Tower } from './towers.js';
+
+const names = (d: ReturnType<typeof towerInput>, t: Tower) => t.path.map((n) => d.tree.names[d.tree.frame[n]]);
+const bases = (d: ReturnType<typeof towerInput>) => selectTowers(d).map((t) => `${d.tree.names[d.tree.frame[t.base]]}${t.sign > 0 ? '+' : '-'}`);
+
+describe('towers: top-down causes', () => {
+  it('a function called more often, whose growth splits between two callees, is the cause (not its callees)', () => {
+    const d = towerInput(`
+      main                100 -> 114  *
+        serve              80 -> 80
+        metrics_loop       20 -> 34   *
+          collect_metrics   1 -> 15   *
+            build_table   0.5 -> 7.5  *
+            serialize     0.5 -> 7.5  *
+          sleep            19 -> 19`);
+    const towers = selectTowers(d);
+    expect(towers).toHaveLength(1);
+    expect(names(d, towers[0])).toEqual(['collect_metrics']);
+    expect(towers[0].sign).toBe(1);
+  });
+
+  it('follows one callee that carries the change down to where it splits or is self time', () => {
+    const d = towerInput(`
+      main              100 -> 150  *
+        parse_line       40 -> 90   *
+          MatchString     0 -> 50   *
+            compile       0 -> 32   *
+            match         0 -> 18   *
+          split          40 -> 40
+        write            60 -> 60`);
+    const [t] = selectTowers(d);
+    expect(d.tree.names[d.tree.frame[t.base]]).toBe('MatchString');
+    // The grown part attaches at MatchString: parse_line only grew relative to its caller
+    // because of it (its ratio to main went 0.4 → 0.6, under the 1.5× growth).
+    expect(names(d, t)).toEqual(['MatchString']);
+  });
+
+  it('opposite changes under one parent are two towers, not their net', () => {
+    const d = towerInput(`
+      main        100 -> 106  *
+        a          40 -> 53   *
+        b          30 -> 23   *
+        c          30 -> 30`);
+    expect(bases(d)).toEqual(['a+', 'b-']);
+  });
+
+  it('a coherent parent with a small opposite change inside stays one tower', () => {
+    const d = towerInput(`
+      main        100 -> 140  *
+        work       50 -> 90   *
+          x        20 -> 45   *
+          y        20 -> 40   *
+          z        10 -> 5    *
+        rest       50 -> 50`);
+    expect(bases(d)).toEqual(['work+']);
+  });
+
+  it('a child carrying all of a change (and more) is followed; the small opposite one beside it is its own', () => {
+    const d = towerInput(`
+      main        100 -> 140  *
+        work       50 -> 90   *
+          x        25 -> 70   *
+          y        25 -> 20   *
+        rest       50 -> 50`);
+    expect(bases(d)).toEqual(['x+', 'y-']);
+  });
+
+  it('a thread root is never the cause: its callees are, each on its own', () => {
+    const d = towerInput(`
+      io-thread       50 -> 50  [thread]
+        wait          50 -> 50
+      metrics-thread  50 -> 80  * [thread]
+        aggregate     20 -> 35  *
+        format        30 -> 45  *`);
+    expect(bases(d)).toEqual(['aggregate+', 'format+']);
+  });
+
+  it('the grown part attaches through only children up to the frame that grew relative to its caller', () => {
+    const d = towerInput(`
+      server                   100 -> 160  *
+        loop                   100 -> 160  *
+          handle_request        60 -> 60
+          metrics                2 -> 62   *
+            memory_full_info     2 -> 62   *
+              parse_smaps        0 -> 60   *
+          idle                  38 -> 38`);
+    const [t] = selectTowers(d);
+    expect(names(d, t)).toEqual(['metrics', 'memory_full_info', 'parse_smaps']);
+  });
+
+  it('nothing significant: no towers; significant but below a non-coherent parent: found below', () => {
+    expect(selectTowers(towerInput(`
+      main  100 -> 100
+        a    50 -> 51
+        b    50 -> 49`))).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { parseTree, sampledRuns } from '../../test/support/tree-text.js';
+import { cellsOf, estimateBulk, mostAgreedFactor, pooledSelfSamples } from './composition.js';
+import { branchRatioOverdispersion } from './overdispersion.js';
+import { buildUnion } from './union.js';
+
+/** Pooled self samples of each side of a drawn tree, exactly (no sampling), by line. */
+function exact(text: string) {
+  const lines = parseTree(text);
+  const self = (pick: (i: number) => number) =>
+    Float64Array.from([0, ...lines.map((_, i) => pick(i) - lines.filter((c) => c.parent === i).reduce((a, c) => a + pick(lines.indexOf(c)), 0))]);
+  const parent = Int32Array.from([-1, ...lines.map((l) => l.parent + 1)]);
+  return { lines, parent, b: self((i) => lines[i].before), a: self((i) => lines[i].after) };
+}
+
+describe('composition: the bulk', () => {
+  it('cells: paths with too few samples join their caller; top-level paths keep their own', () => {
+    const t = exact(`
+      main      100 -> 100
+        big      80 -> 80
+        tiny      5 -> 5
+          tinier  2 -> 2
+      other       3 -> 3`);
+    const c = cellsOf(t.parent, t.b, t.a, undefined, 20);
+    const id = (name: string) => t.lines.findIndex((l) => l.name === name) + 1;
+    expect(c.owner[id('tinier')]).toBe(id('main'));
+    expect(c.owner[id('tiny')]).toBe(id('main'));
+    expect(c.owner[id('big')]).toBe(id('big'));
+    expect(c.owner[id('other')]).toBe(id('other'));
+  });
+
+  it('the factor most cells agree with wins over one heavy cell that changed', () => {
+    // Twenty precise cells agree on 0; one heavier cell moved to +0.3; a few noisy ones roam.
+    const m = [...Array(20).fill(0), 0.3, 0.9, -0.8];
+    const v = [...Array(20).fill(0.001), 0.0001, 0.5, 0.5];
+    expect(Math.abs(mostAgreedFactor(m, v, (i) => 3 * Math.sqrt(v[i])))).toBeLessThan(0.1);
+  });
+
+  it('a function that grew by 60% is not part of the bulk; the code that did not change is', () => {
+    const t = exact(`
+      main          1000 -> 1150
+        compute_a    500 -> 500
+        compute_b    250 -> 400
+        write        250 -> 250`);
+    const bulk = estimateBulk(t.parent, t.b, t.a, undefined, 1)!;
+    const id = (name: string) => t.lines.findIndex((l) => l.name === name) + 1;
+    expect(bulk.inBulk[id('compute_b')]).toBe(0);
+    expect(bulk.inBulk[id('compute_a')]).toBe(1);
+    expect(bulk.inBulk[id('write')]).toBe(1);
+    expect(bulk.shareBefore).toBeCloseTo(0.75, 6);
+    expect(bulk.shareAfter).toBeCloseTo(750 / 1150, 6);
+  });
+
+  it('excluded subtrees never join the bulk', () => {
+    const t = exact(`
+      main      1000 -> 1000
+        a        500 -> 500
+        b        500 -> 500`);
+    const excluded = Uint8Array.from([0, 0, 0, 1]);
+    const bulk = estimateBulk(t.parent, t.b, t.a, excluded, 1)!;
+    expect(bulk.inBulk[3]).toBe(0);
+    expect(bulk.shareBefore).toBeCloseTo(0.5, 6);
+  });
+});
+
+describe('overdispersion from branch ratios', () => {
+  const TREE = `
+    main          1000 -> 1000
+      a            200 -> 200
+        a1         100 -> 100
+        a2         100 -> 100
+      b            200 -> 200
+        b1         100 -> 100
+        b2         100 -> 100
+      c            200 -> 200
+        c1         100 -> 100
+        c2         100 -> 100
+      d            200 -> 200
+        d1         100 -> 100
+        d2         100 -> 100
+      e            200 -> 200
+        e1         100 -> 100
+        e2         100 -> 100`;
+  const phiOf = (text: string, seed: number) => {
+    const { before, after } = sampledRuns(text, { runs: 1, samples: 4000, seed, ordered: false });
+    const t = buildUnion(before, after);
+    const tot = (side: 'before' | 'after') => {
+      const runs = t.runs.filter((r) => r.side === side);
+      const out = new Float64Array(t.frame.length);
+      for (const r of runs) for (let n = 0; n < out.length; n++) out[n] += r.total[n];
+      return out;
+    };
+    return branchRatioOverdispersion(t, tot('before'), tot('after')).phi;
+  };
+
+  // Bursts of 1–4 equally likely samples inflate a count's variance by E[k²]/E[k] = 3.
+  it('measures the bursts of unchanged code (about 3 for bursts of 1–4 samples)', () => {
+    const phis = [1, 2, 3, 4, 5].map((s) => phiOf(TREE, s));
+    const mid = [...phis].sort((x, y) => x - y)[2];
+    expect(mid).toBeGreaterThan(1.5);
+    expect(mid).toBeLessThan(6);
+  });
+
+  it('a real change elsewhere does not inflate it (shares would: every frame moved)', () => {
+    const changed = TREE.replace('main          1000 -> 1000', 'main          1000 -> 2200')
+      .replace('c            200 -> 200', 'c            200 -> 1400')
+      .replace('c1         100 -> 100', 'c1         100 -> 1300');
+    const same = [1, 2, 3, 4, 5].map((s) => phiOf(TREE, s)).sort((x, y) => x - y)[2];
+    const moved = [1, 2, 3, 4, 5].map((s) => phiOf(changed, s)).sort((x, y) => x - y)[2];
+    expect(moved).toBeLessThan(6);
+    expect(moved / same).toBeLessThan(1.6);
+  });
+
+  it('a profile with too few ratios leans on the prior', () => {
+    expect(phiOf(`
+      main  100 -> 100
+        a    50 -> 50
+        b    50 -> 50`, 1)).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('pooled self samples', () => {
+  it('convert weights to samples per run', () => {
+    const { before, after } = sampledRuns(`
+      main 10 -> 10
+        a   5 -> 5`, { runs: 2, samples: 100 });
+    const t = buildUnion(before, after);
+    const s = pooledSelfSamples(t.frame.length, t.runs.filter((r) => r.side === 'before'));
+    expect(s.reduce((a, x) => a + x, 0)).toBeCloseTo(200, 9);
+  });
+});
