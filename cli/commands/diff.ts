@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { detectFindings, type Finding } from '../../core/detectors/findings.js';
 import { flamebearerSides } from '../../core/formats/flamebearer/index.js';
 import { diffProfiles, type Normalization } from '../../core/diff/diff.js';
+import { driftWarning } from '../../core/diff/drift.js';
 import type { Profile } from '../../core/model/types.js';
 import { normalizeProfile, presetFor, presetNames } from '../../core/normalize/normalize.js';
 import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
@@ -213,6 +214,8 @@ export async function diffCommand(argv: string[]): Promise<number> {
   const preset = values.normalize === 'auto' ? presetFor(beforeRaw[0]) : values.normalize;
   const norm = (p: Profile) => normalizeProfile(p, { preset, rules: userRules }).profile;
   const warnings = comparabilityWarnings(beforeRaw, afterRaw);
+  const drift = driftWarning(beforeRaw, afterRaw);
+  if (drift) warnings.push(drift);
   if (beforeRaw.length === 1 || afterRaw.length === 1) {
     const fromPyroscope = [...beforeFiles, ...afterFiles].some(isPyroscopeSource) && !values['replicates-by'];
     warnings.push(

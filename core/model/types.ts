@@ -54,8 +54,13 @@ export interface ProfileMeta {
   readonly samplePeriod?: number;
   /** Wall-clock span covered by the samples, in seconds. */
   readonly durationSeconds?: number;
-  /** Start of the recording, seconds (format-specific clock). */
+  /** Start of the recording, seconds on the clock named by `startClock`. */
   readonly startTime?: number;
+  /**
+   * What `startTime` counts from: `perf` (perf's sample clock, seconds since boot on one
+   * machine) or `epoch` (Unix time). Start times compare only on the same clock.
+   */
+  readonly startClock?: 'perf' | 'epoch';
   /** Number of samples (events) read, before aggregation. */
   readonly sampleCount?: number;
   /** A human name (speedscope profile name, ...). */

@@ -78,6 +78,9 @@ export function describeWhole(diff: DiffResult): string | undefined {
   const w = c.whole;
   const rel = (x: number) => (w.before > 0 ? x / w.before : 0);
   const samples = c.samplesPerRunBefore > 0 ? c.samplesPerRunAfter / c.samplesPerRunBefore - 1 : 0;
+  if (c.bulkShareBefore >= 0.995 && c.bulkShareAfter >= 0.995) {
+    return `no part of the profile changed its cost relative to the rest; samples per run ${signedPct(samples)}`;
+  }
   return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); samples per run ${signedPct(samples)}`;
 }
 

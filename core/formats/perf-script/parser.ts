@@ -154,6 +154,7 @@ export class PerfScriptParser implements StreamParser {
       samplePeriod: period,
       durationSeconds: duration,
       startTime: this.firstTime,
+      startClock: this.firstTime !== undefined ? 'perf' : undefined,
       sampleCount: this.samples,
     });
     return unit === 'samples' ? profile : { ...profile, unit };

@@ -92,6 +92,7 @@ export interface PprofLike {
   period?: unknown;
   periodType?: { type?: unknown; unit?: unknown };
   durationNanos?: unknown;
+  timeNanos?: unknown;
 }
 
 /** A pprof profile (decoded, or protojson) as a Profile; see the module comment for the value chosen. */
@@ -156,6 +157,7 @@ export function pprofToProfile(p: PprofLike, source: string, sampleType?: string
       profiler: 'pprof',
       event: types[index],
       durationSeconds: p.durationNanos ? Number(p.durationNanos) / 1e9 : undefined,
+      ...(Number(p.timeNanos) > 0 ? { startTime: Number(p.timeNanos) / 1e9, startClock: 'epoch' as const } : {}),
       sampleRate: period > 0 && periodUnit === 'nanoseconds' ? 1e9 / period : undefined,
       sampleCount: samples,
     });
@@ -184,5 +186,6 @@ export function pprofFromProtoJson(doc: unknown): PprofLike {
     period: d.period,
     periodType: d.periodType as PprofLike['periodType'],
     durationNanos: d.durationNanos,
+    timeNanos: d.timeNanos,
   };
 }

@@ -147,6 +147,7 @@ export class SpeedscopeParser implements StreamParser {
       durationSeconds: num(fd?.durationSeconds) ?? seconds,
       sampleCount: samples,
       sampleRate: num(fd?.rate),
+      ...startOf(fd?.startTime),
       samplePeriod: this.period && !this.hadEvents ? this.period : undefined,
       event: fdMeta && typeof fdMeta.event === 'string' ? fdMeta.event : undefined,
       settings: fd && Array.isArray(fd.flags) ? fd.flags.filter((x): x is string => typeof x === 'string').join(' ') : undefined,
@@ -252,4 +253,11 @@ export class SpeedscopeParser implements StreamParser {
     if (open.length > 0) this.fail(`${path}.events`, `every opened frame to be closed (${open.length} left open)`);
     return count;
   }
+}
+
+/** A recording's ISO start time (flamediff record writes one) as Unix seconds. */
+function startOf(iso: unknown): { startTime?: number; startClock?: 'epoch' } {
+  if (typeof iso !== 'string') return {};
+  const ms = Date.parse(iso);
+  return Number.isFinite(ms) ? { startTime: ms / 1000, startClock: 'epoch' } : {};
 }
