@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadProfile } from '../cli/load.js';
 import { detectFindings, type Finding } from '../core/detectors/findings.js';
 import { diffProfiles } from '../core/diff/diff.js';
+import { driftWarning } from '../core/diff/drift.js';
 import type { Profile } from '../core/model/types.js';
 import { normalizeProfile, presetFor } from '../core/normalize/normalize.js';
 import { ROOT } from './support/cli.js';
@@ -76,8 +77,10 @@ describe.skipIf(!have('perf', 'plus4'))('calibrated C workload (perf -F 999 -g)'
     expect(await singleRunHits('plus4')).toBe(3);
   });
 
-  // Target not met (see the note): the +2 pp case measured +1.3 to +2.2 pp per run pair, and one
-  // pair stays below the single-run test's reach. Expected to fail until the method improves.
+  // Target not met (see the note): the +2 pp case measured +1.3 to +2.2 pp per run pair; one
+  // pair is found, one misses at q = 0.057, one stays below reach. Single runs now carry the
+  // noise between runs (overdispersion from branch ratios) as well as within, which took py-spy
+  // single-run false alarms from 4.5% to 0; this pair is what that cost.
   it.fails('+2 pp is the #1 regression with one run per side (every pair of runs) [target not met]', async () => {
     expect(await singleRunHits('plus2')).toBe(3);
   });
@@ -160,17 +163,41 @@ for (const profiler of ['perf', 'py-spy']) {
       expect(alarms / n).toBeLessThanOrEqual(0.01);
     }, 300_000);
 
-    if (profiler === 'perf') {
-      it('significant findings in at most 1% of 1-vs-1 splits', () => {
-        expect(rate1()).toBeLessThanOrEqual(0.01);
-      }, 300_000);
-    } else {
-      // Target not met: one run per side cannot see run-level effects (pool run 6 had work_6 at
-      // 14.6% against 7.4–11.3% in the other runs); the report warns about single runs.
-      it.fails('significant findings in at most 1% of 1-vs-1 splits [target not met]', () => {
-        expect(rate1()).toBeLessThanOrEqual(0.01);
-      }, 300_000);
-    }
+    it('significant findings in at most 1% of 1-vs-1 splits', () => {
+      expect(rate1()).toBeLessThanOrEqual(0.01);
+    }, 300_000);
+
+    // The same runs without their sample order (as folded files or py-spy raw give them): the
+    // single-run test then rests on the overdispersion from branch ratios alone.
+    it('read without sample order: significant findings in at most 1% of 1-vs-1 splits', () => {
+      const unordered = pool.map((p) => ({ ...p, timeline: undefined }));
+      let alarms = 0;
+      let pairs = 0;
+      for (let i = 0; i < unordered.length; i++) {
+        for (let j = 0; j < unordered.length; j++) {
+          if (i === j) continue;
+          pairs++;
+          if (findings([unordered[i]], [unordered[j]]).length > 0) alarms++;
+        }
+      }
+      summary.push(`${profiler} noise pool without sample order: false alarms in ${alarms}/${pairs} 1v1 splits`);
+      expect(alarms / pairs).toBeLessThanOrEqual(0.01);
+    }, 300_000);
+
+    // Runs recorded one after the other (the first three against the next three, as before
+    // and after are when not interleaved): measured and reported, not tuned. The drift between
+    // periods is real and no test on these runs separates it from a change; the report warns.
+    it('contiguous 3-vs-3 splits are measured, and warned about when start times say so', () => {
+      let alarms = 0;
+      let splits = 0;
+      for (let s = 0; s + 6 <= pool.length; s++) {
+        splits++;
+        if (findings(pool.slice(s, s + 3), pool.slice(s + 3, s + 6)).length > 0) alarms++;
+      }
+      summary.push(`${profiler} noise pool: false alarms in ${alarms}/${splits} contiguous 3v3 splits (first three against the next three)`);
+      expect(splits).toBeGreaterThan(0);
+      if (pool[0].meta.startClock) expect(driftWarning(pool.slice(0, 3), pool.slice(3, 6))).toMatch(/one after the other/);
+    }, 300_000);
   });
 }
 

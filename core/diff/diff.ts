@@ -204,8 +204,14 @@ function analyse(
   // Stage 4: the tests. Replicates on both sides: moderated t. A side without: overdispersed.
   let phi: number | undefined;
   let tests;
-  if (repB.kind !== 'single' && repA.kind !== 'single') {
+  if (repB.kind === 'runs' && repA.kind === 'runs') {
     tests = moderatedTests(values, keys);
+  } else if (repB.kind !== 'single' && repA.kind !== 'single') {
+    // A single run in time blocks: the blocks measure the noise within the run, not between
+    // runs (memory layout, hash seeds, background load differ per process), which the branch
+    // ratios of the two runs do see. Its noise is the larger of the two.
+    phi = branchRatioOverdispersion(tree, pooledTotals(tree, runsB), pooledTotals(tree, runsA)).phi;
+    tests = moderatedTests(values, keys, { before: repB.kind === 'blocks' ? phi : 1, after: repA.kind === 'blocks' ? phi : 1 });
   } else {
     phi = branchRatioOverdispersion(tree, pooledTotals(tree, runsB), pooledTotals(tree, runsA)).phi;
     tests = overdispersedTests(values, repB, repA, phi);

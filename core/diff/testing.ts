@@ -52,7 +52,7 @@ const mean = (xs: Float64Array) => xs.reduce((a, b) => a + b, 0) / xs.length;
  * scaled-χ² prior fitted across the distinct quantities; with 3 runs a side a lone variance
  * has 4 degrees of freedom and is itself very noisy. The posterior is limma's (Smyth 2004).
  */
-export function moderatedTests(v: QuantityValues, keys: readonly string[]): Tests {
+export function moderatedTests(v: QuantityValues, keys: readonly string[], floorScale: { before: number; after: number } = { before: 1, after: 1 }): Tests {
   const K = v.before.length;
   const stats = [];
   for (let k = 0; k < K; k++) {
@@ -78,7 +78,9 @@ export function moderatedTests(v: QuantityValues, keys: readonly string[]): Test
   const fitted = rel.length >= MIN_PRIOR_QUANTITIES ? fitVariancePrior(rel, dfs) : { d0: 0, s02: 0 };
   const prior = { d0: Math.min(fitted.d0, MAX_PRIOR_DF), s02: fitted.s02 };
   const results = stats.map((x, k) => {
-    const floor = v.floorBefore[k] / x.nB + v.floorAfter[k] / x.nA;
+    // The sampling variance of each side's mean is a floor under the test's variance; for a
+    // single run cut into time blocks it is inflated by the overdispersion between runs.
+    const floor = (floorScale.before * v.floorBefore[k]) / x.nB + (floorScale.after * v.floorAfter[k]) / x.nA;
     return moderatedTest(x.mB, x.mA, x.nB, x.nA, x.s2, x.d, x.shape, prior, floor);
   });
   return { results, prior };
