@@ -1,6 +1,7 @@
 import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists } from '../diff/union.js';
 import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
+import { labelCrowdedOut } from './crowding.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { pairRenames, type RenameCandidate } from './renames.js';
@@ -19,7 +20,8 @@ export interface DetectOptions extends TowerOptions {
  * The verdict as findings, in stages: towers found top-down as causes (towers.ts); functions
  * whose change spreads over call sites replace the towers that are its call sites, and
  * functions no tower explains are added (functions.ts); renamed or moved code is paired
- * (renames.ts); then everything is ranked by the size of its change, then by confidence.
+ * (renames.ts); improvements that fixed-length runs may explain are labelled (crowding.ts); then
+ * everything is ranked by the size of its change, then by confidence.
  */
 export function detectFindings(diff: DiffResult, options: DetectOptions = {}): Finding[] {
   const categorise = pathologyMatcher([...(options.rules ?? []), ...PATHOLOGY_RULES]);
@@ -33,7 +35,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
     ...groups.map((g) => functionCandidate(g.head, g.chain.map((x) => x.name), categorise)),
   ];
   const { renamed, rest } = pairRenames(diff, candidates);
-  const findings = [...rest.map((c) => c.finding), ...renamed];
+  const findings = labelCrowdedOut(diff, [...rest.map((c) => c.finding), ...renamed]);
   return rankFindings(findings.filter((x) => x.significant || options.includeInsignificant));
 }
 
