@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTree, sampledRuns } from '../../test/support/tree-text.js';
-import { cellsOf, estimateBulk, mostAgreedFactor, pooledSelfSamples } from './composition.js';
+import { asSamples, cellsOf, estimateBulk, mostAgreedFactor, pooledSelfSamples } from './composition.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { buildUnion } from './union.js';
 
@@ -127,5 +127,17 @@ describe('pooled self samples', () => {
     const t = buildUnion(before, after);
     const s = pooledSelfSamples(t.frame.length, t.runs.filter((r) => r.side === 'before'));
     expect(s.reduce((a, x) => a + x, 0)).toBeCloseTo(200, 9);
+  });
+
+  it('weights in seconds come back as whole samples, so a cell meets a threshold as its counts do', () => {
+    // 20 py-spy samples of 0.01 s summed one by one, in a run of 1215 samples weighing 12.15 s.
+    let w = 0;
+    for (let i = 0; i < 20; i++) w += 0.01;
+    let sum = 0;
+    for (let i = 0; i < 1215; i++) sum += 0.01;
+    expect(w * (1215 / sum)).not.toBe(20);
+    expect(asSamples(w, 1215 / sum)).toBe(20);
+    // Weights that are not whole samples stay as they are.
+    expect(asSamples(0.5, 3)).toBe(1.5);
   });
 });

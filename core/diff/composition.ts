@@ -42,6 +42,18 @@ export function samplesPerWeight(run: UnionRun): number {
   return run.sum > 0 ? n / run.sum : 0;
 }
 
+/**
+ * Weight converted to samples. Weights in seconds (py-spy speedscope: 0.01 each) sum with
+ * rounding error, so 20 samples can come out as 19.999999999999996 and fall on the wrong side of
+ * a threshold the same counts read from a server meet: a value this close to a whole number is
+ * that number.
+ */
+export function asSamples(weight: number, perWeight: number): number {
+  const x = weight * perWeight;
+  const r = Math.round(x);
+  return Math.abs(x - r) <= 1e-9 * Math.max(1, Math.abs(x)) ? r : x;
+}
+
 /** Samples in a run: the timeline's length, the count the format reported, or the weight. */
 export function sampleCount(run: UnionRun): number {
   return run.timeline?.stack.length ?? run.profile.meta.sampleCount ?? run.sum;
@@ -52,7 +64,7 @@ export function pooledSelfSamples(size: number, runs: readonly UnionRun[]): Floa
   const out = new Float64Array(size);
   for (const r of runs) {
     const f = samplesPerWeight(r);
-    for (let n = 1; n < size; n++) out[n] += r.self[n] * f;
+    for (let n = 1; n < size; n++) out[n] += asSamples(r.self[n], f);
   }
   return out;
 }

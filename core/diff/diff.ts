@@ -2,7 +2,7 @@ import { selectTowers } from '../detectors/towers.js';
 import type { Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
-import { estimateBulk, MIN_BULK_SHARE, pooledSelfSamples, samplesPerWeight, sampleCount, subtreesOf, type Bulk } from './composition.js';
+import { asSamples, estimateBulk, MIN_BULK_SHARE, pooledSelfSamples, samplesPerWeight, sampleCount, subtreesOf, type Bulk } from './composition.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
@@ -305,7 +305,7 @@ function pooledTotals(tree: UnionTree, runs: readonly UnionRun[]): Float64Array 
   const out = new Float64Array(tree.frame.length);
   for (const r of runs) {
     const f = samplesPerWeight(r);
-    for (let n = 0; n < out.length; n++) out[n] += r.total[n] * f;
+    for (let n = 0; n < out.length; n++) out[n] += asSamples(r.total[n], f);
   }
   return out;
 }

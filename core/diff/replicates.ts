@@ -1,4 +1,4 @@
-import { samplesPerWeight, sampleCount } from './composition.js';
+import { asSamples, samplesPerWeight, sampleCount } from './composition.js';
 import type { UnionRun, UnionTree } from './union.js';
 
 /**
@@ -63,14 +63,14 @@ export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex,
   // Inclusive bulk samples per node: the bulk self cells summed up the tree.
   const bulkTotal = new Float64Array(size);
   if (inBulk) {
-    for (let n = 1; n < size; n++) if (inBulk[n]) bulkTotal[n] = run.self[n] * f;
+    for (let n = 1; n < size; n++) if (inBulk[n]) bulkTotal[n] = asSamples(run.self[n], f);
     for (let n = size - 1; n > 0; n--) bulkTotal[tree.parent[n]] += bulkTotal[n];
   }
   const count = new Float64Array(idx.K);
   const overlap = new Float64Array(idx.K);
   for (let n = 1; n < size; n++) {
     const k = idx.ofNode[n];
-    const t = run.total[n] * f;
+    const t = asSamples(run.total[n], f);
     const o = inBulk ? bulkTotal[n] : t;
     if (k >= 0) {
       count[k] = t;
@@ -84,7 +84,7 @@ export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex,
       }
     }
   }
-  const samples = run.sum * f;
+  const samples = asSamples(run.sum, f);
   const bulk = inBulk ? bulkTotal[0] : samples;
   // The root (the whole run), when it is one of the quantities.
   if (idx.ofNode[0] >= 0) {
@@ -148,9 +148,9 @@ export function blockReplicates(tree: UnionTree, run: UnionRun, idx: QuantityInd
       count[b][idx.ofNode[0]] = weight[b];
       overlap[b][idx.ofNode[0]] = bulkWeight[b];
     }
-    const c = count[b].map((x) => x * f);
-    const o = overlap[b].map((x) => x * f);
-    reps.push({ samples: samples[b], bulk: bulkWeight[b] * f, count: c, overlap: o, run });
+    const c = count[b].map((x) => asSamples(x, f));
+    const o = overlap[b].map((x) => asSamples(x, f));
+    reps.push({ samples: samples[b], bulk: asSamples(bulkWeight[b], f), count: c, overlap: o, run });
   }
   return reps;
 }
