@@ -9,6 +9,7 @@ import { compareCommand, COMPARE_USAGE } from './commands/compare.js';
 import { pushCommand, PUSH_USAGE } from './commands/push.js';
 import { pyroscopeCommand, PYROSCOPE_USAGE_CMD } from './commands/pyroscope.js';
 import { InputError, UsageError } from './errors.js';
+import { removeTemporariesOnSignal } from './output.js';
 
 const USAGE = `usage: flamediff <command> [options]
 
@@ -91,5 +92,6 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   process.exit(2);
 });
 
+removeTemporariesOnSignal();
 const code = await main(process.argv.slice(2));
 process.exitCode = code;
