@@ -7,6 +7,7 @@ import { UsageError } from './errors.js';
 import { openInput } from './input.js';
 import { PARALLEL_MIN_BYTES, parsePerfParallel } from './parallel/perf-parallel.js';
 import { Progress, PROGRESS_MIN_BYTES } from './progress.js';
+import { warn as warnLine } from './say.js';
 
 /** How a command reads one profile file. */
 export interface LoadOptions {
@@ -40,7 +41,7 @@ export async function loadProfile(path: string, options: LoadOptions = {}): Prom
   const input = await openInput(path);
   const explicit = options.format && options.format !== 'auto' ? formatById(options.format) : undefined;
   const format = explicit ?? detectFormat(input.head, input.source);
-  const warn = options.warn ?? ((m: string) => process.stderr.write(`flamediff: warning: ${m}\n`));
+  const warn = options.warn ?? warnLine;
   const parser = format.createParser(options.parse ?? {}, {
     source: input.source,
     warn: (message, line) => warn(`${input.source}${line !== undefined ? `:${line}` : ''}: ${message}`),

@@ -10,6 +10,7 @@ import { pushCommand, PUSH_USAGE } from './commands/push.js';
 import { pyroscopeCommand, PYROSCOPE_USAGE_CMD } from './commands/pyroscope.js';
 import { InputError, UsageError } from './errors.js';
 import { removeTemporariesOnSignal } from './output.js';
+import { say } from './say.js';
 
 const USAGE = `usage: flamediff <command> [options]
 
@@ -58,7 +59,8 @@ export async function main(argv: string[]): Promise<number> {
   }
   const cmd = COMMANDS[name];
   if (!cmd) {
-    process.stderr.write(`flamediff: unknown command ${JSON.stringify(name)}\n${USAGE}`);
+    say(`flamediff: unknown command ${JSON.stringify(name)}`);
+    process.stderr.write(USAGE);
     return 2;
   }
   try {
@@ -71,15 +73,16 @@ export async function main(argv: string[]): Promise<number> {
 function report(e: unknown, usage: string): number {
   const err = e as Error & { code?: string };
   if (e instanceof ParseError || e instanceof InputError) {
-    process.stderr.write(`flamediff: error: ${err.message}\n`);
+    say(`flamediff: error: ${err.message}`);
     return 2;
   }
   if (e instanceof UsageError || (err.code && err.code.startsWith('ERR_PARSE_ARGS'))) {
-    process.stderr.write(`flamediff: ${err.message}\n\n${usage}`);
+    say(`flamediff: ${err.message}`);
+    process.stderr.write(`\n${usage}`);
     return 2;
   }
   if (err.code === 'EPIPE') return 0;
-  process.stderr.write(`flamediff: internal error: ${err.message ?? String(e)}\n`);
+  say(`flamediff: internal error: ${err.message ?? String(e)}`);
   if (process.env.FLAMEDIFF_DEBUG) process.stderr.write(`${err.stack}\n`);
   else process.stderr.write('(set FLAMEDIFF_DEBUG=1 for details)\n');
   return 70;
@@ -88,7 +91,7 @@ function report(e: unknown, usage: string): number {
 // A closed pipe (`flamediff ... | head`) ends the run quietly, like any Unix filter.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code === 'EPIPE') process.exit(0);
-  process.stderr.write(`flamediff: error: cannot write to stdout (${e.code ?? e.message})\n`);
+  say(`flamediff: error: cannot write to stdout (${e.code ?? e.message})`);
   process.exit(2);
 });
 

@@ -1,4 +1,4 @@
-import { constants, createWriteStream, promises as fsp, rmSync, type Stats } from 'node:fs';
+import { createWriteStream, promises as fsp, rmSync, type Stats } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join, resolve } from 'node:path';
 import { once } from 'node:events';
@@ -20,8 +20,8 @@ type Pieces = Iterable<string | Uint8Array> | AsyncIterable<string | Uint8Array>
  */
 export async function writeOutput(path: string | undefined, pieces: Pieces): Promise<void> {
   const std = standardStream(path);
-  if (std) {
-    await writeAll(std, pieces);
+  if (std || path === undefined) {
+    await writeAll(std ?? process.stdout, pieces);
     return;
   }
   const target = await resolveTarget(path);
@@ -86,7 +86,7 @@ async function writeDirect(path: string, pieces: Pieces): Promise<void> {
 async function writeAtomic(path: string, real: string, mode: number | undefined, pieces: Pieces): Promise<void> {
   const tmp = join(dirname(real), `.${basename(real)}.${randomBytes(8).toString('hex')}.tmp`);
   // O_EXCL: never opens an existing file or follows a symlink planted under this name.
-  const out = createWriteStream(tmp, { flags: constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL, mode: mode ?? 0o666 });
+  const out = createWriteStream(tmp, { flags: 'wx', mode: mode ?? 0o666 });
   LIVE_TEMPORARIES.add(tmp);
   try {
     await once(out, 'open');

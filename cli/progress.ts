@@ -1,3 +1,5 @@
+import { inertText } from '../core/text/inert.js';
+
 /**
  * A one-line progress meter on stderr, shown only on a TTY and only for work big enough to
  * notice (inputs over ~100 MB; anything still running after 250 ms); silent when piped, in CI,
@@ -25,7 +27,7 @@ export class Progress {
   private draw(): void {
     const done = this.done();
     if (this.describe) {
-      process.stderr.write(`\r${this.label}: ${this.describe(done, this.total)}  `);
+      process.stderr.write(`\r${inertText(this.label)}: ${this.describe(done, this.total)}  `);
       this.shown = true;
       return;
     }
@@ -34,7 +36,7 @@ export class Progress {
     const rate = secs > 0 ? mb / secs : 0;
     const pct = this.total ? ` ${((100 * done) / this.total).toFixed(0)}%` : '';
     const of = this.total ? ` / ${(this.total / 1e6).toFixed(0)} MB` : ' MB';
-    process.stderr.write(`\r${this.label}: ${mb.toFixed(0)}${of}${pct}  ${rate.toFixed(0)} MB/s  `);
+    process.stderr.write(`\r${inertText(this.label)}: ${mb.toFixed(0)}${of}${pct}  ${rate.toFixed(0)} MB/s  `);
     this.shown = true;
   }
 

@@ -4,6 +4,7 @@ import type { Profile } from '../core/model/types.js';
 import type { ProfileEndpoint } from '../core/pyroscope/requests.js';
 import { InputError, UsageError } from './errors.js';
 import { Progress } from './progress.js';
+import { warn } from './say.js';
 
 /** The server flags every command that reads profiles takes (parseArgs option specs). */
 export const PYROSCOPE_FLAGS = {
@@ -89,7 +90,7 @@ export class PyroscopeSources {
 
   constructor(
     private readonly values: Values,
-    private readonly deps: PyroscopeDeps = { warn: (m) => process.stderr.write(`flamediff: warning: ${m}\n`) },
+    private readonly deps: PyroscopeDeps = { warn },
     now: () => number = Date.now,
   ) {
     this.nowMs = now();

@@ -9,6 +9,7 @@ import { InputError, UsageError } from '../errors.js';
 import { writeOutput } from '../output.js';
 import { diffCommand } from './diff.js';
 import { RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
+import { say } from '../say.js';
 
 export const COMPARE_USAGE = `usage: flamediff compare --before 'CMD' --after 'CMD' [options] -o DIR
        flamediff compare --base REF [--head REF] [--setup 'CMD'] [options] -o DIR -- COMMAND ARGS...
@@ -87,7 +88,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
         git(['worktree', 'add', '--detach', wt, ref], top);
         worktrees.push(wt);
         if (values.setup) {
-          process.stderr.write(`flamediff: setup in ${name} (${ref}): ${values.setup}\n`);
+          say(`flamediff: setup in ${name} (${ref}): ${values.setup}`);
           const r = await nodeRunner.start('sh', ['-c', values.setup], { cwd: wt }).result;
           if (r.code !== 0) throw new InputError(`--setup failed in ${name} (${ref}) with status ${r.code}: ${r.stderr.trim().split('\n').pop() ?? ''}`);
         }
@@ -105,7 +106,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
         const runTmp = mkdtempSync(join(tmp, 'run-'));
         try {
           const r = await record({ ...settings, command: s.command, cwd: s.cwd, tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
-          for (const warn of r.warnings) process.stderr.write(`flamediff: warning: ${s.name} run ${i}: ${warn}\n`);
+          for (const warn of r.warnings) say(`flamediff: warning: ${s.name} run ${i}: ${warn}`);
           await writeOutput(join(dir, s.name, `run${i}.speedscope.json`), [renderSpeedscope(r.profile, r.recording)]);
         } catch (e) {
           if (e instanceof CollectorError) throw new InputError(e.message);
@@ -121,7 +122,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       if (code !== 0) return code;
     }
     await writeOutput(undefined, [readFileSync(join(dir, 'report.txt'), 'utf8')]);
-    process.stderr.write(`flamediff: ${runs} runs per side in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}\n`);
+    say(`flamediff: ${runs} runs per side in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}`);
     if (values['fail-on-regression'] !== undefined) {
       return diffCommand([...sideArgs, '--format', 'json', '-o', join(tmp, 'gate.json'), '--fail-on-regression', values['fail-on-regression']]);
     }

@@ -21,6 +21,7 @@ import { InputError, UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
 import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
+import { say } from '../say.js';
 
 export const DIFF_USAGE = `usage: flamediff diff BEFORE AFTER [options]
        flamediff diff --before FILE... --after FILE... [options]
@@ -264,7 +265,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
     const threshold = (failPp / 100) * diff.scale;
     const bad = findings.find((f) => f.direction === 'regression' && f.significant && f.delta >= threshold);
     if (bad) {
-      process.stderr.write(`flamediff: failing: significant regression ${bad.frames.join(' → ')} ≥ ${failPp} pp\n`);
+      say(`flamediff: failing: significant regression ${bad.frames.join(' → ')} ≥ ${failPp} pp`);
       return 1;
     }
   }

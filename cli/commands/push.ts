@@ -6,6 +6,7 @@ import { parseLabel, parseTime } from '../../core/pyroscope/source.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { cliError, pyroscopeOptions, PYROSCOPE_FLAGS, PyroscopeSources } from '../pyroscope-options.js';
+import { say, warn } from '../say.js';
 
 export const PUSH_USAGE = `usage: flamediff push PROFILE --app NAME [--label K=V]... [options]
 
@@ -82,10 +83,10 @@ export async function pushCommand(argv: string[]): Promise<number> {
   if (totalWeight(profile) === 0) throw new UsageError(`${positionals[0]}: the profile has no samples; nothing to push`);
   if (from === undefined) from = until - 10 * Math.max(1, Math.ceil((profile.meta.durationSeconds ?? 10) / 10));
   if (!(until > from)) throw new UsageError(`--from must be before --until`);
-  const client = new PyroscopeClient(options, { warn: (m) => process.stderr.write(`flamediff: warning: ${m}\n`) });
+  const client = new PyroscopeClient(options, { warn });
   try {
     const r = await client.push(profile, { app: values.app, labels, from, until, via });
-    if (process.stderr.isTTY) process.stderr.write(`flamediff: pushed ${positionals[0]} (${r.bytes} bytes) to ${options.url}${r.path}\n`);
+    if (process.stderr.isTTY) say(`flamediff: pushed ${positionals[0]} (${r.bytes} bytes) to ${options.url}${r.path}`);
   } catch (e) {
     throw cliError(e);
   }

@@ -7,6 +7,7 @@ import { nodeRunner, systemClock } from '../../collectors/runner.js';
 import { renderSpeedscope } from '../../core/output/speedscope.js';
 import { InputError, UsageError } from '../errors.js';
 import { writeOutput } from '../output.js';
+import { say, warn } from '../say.js';
 
 export const RECORD_USAGE = `usage: flamediff record [options] (--pid PID --duration S | -- COMMAND ARGS...)
 
@@ -99,12 +100,10 @@ export async function recordCommand(argv: string[]): Promise<number> {
       throw e;
     });
     stop();
-    for (const w of r.warnings) process.stderr.write(`flamediff: warning: ${w}\n`);
+    for (const w of r.warnings) warn(w);
     const out = values.output ?? 'profile.speedscope.json';
     await writeOutput(out, [renderSpeedscope(r.profile, r.recording)]);
-    process.stderr.write(
-      `flamediff: recorded ${r.recording.samples} samples with ${r.recording.profiler} in ${r.recording.durationSeconds?.toFixed(1)} s (exit status ${r.recording.exitStatus}) → ${out}\n`,
-    );
+    say(`flamediff: recorded ${r.recording.samples} samples with ${r.recording.profiler} in ${r.recording.durationSeconds?.toFixed(1)} s (exit status ${r.recording.exitStatus}) → ${out}`);
     return 0;
   } finally {
     stop();

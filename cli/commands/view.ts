@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { diffCommand } from './diff.js';
+import { say } from '../say.js';
 
 export const VIEW_USAGE = `usage: flamediff view BEFORE AFTER [diff options] [--port N] [--no-open]
 
@@ -60,7 +61,7 @@ export async function viewCommand(argv: string[]): Promise<number> {
     if (open) {
       const opener = process.platform === 'darwin' ? 'open' : 'xdg-open';
       const child = spawn(opener, [url], { stdio: 'ignore', detached: true });
-      child.on('error', () => process.stderr.write(`flamediff: could not start ${opener}; open ${url} yourself\n`));
+      child.on('error', () => say(`flamediff: could not start ${opener}; open ${url} yourself`));
       child.unref();
     }
     await new Promise<void>((resolve) => {

@@ -21,6 +21,30 @@ describe('towers: top-down causes', () => {
     expect(towers[0].sign).toBe(1);
   });
 
+  it('a frame whose callees grew in several places while most of it did not change is not the cause: each callee is', () => {
+    const d = towerInput(`
+      main                100 -> 121  *
+        app               100 -> 121  *
+          work             80 -> 80
+          memcpy_a          5 -> 12   *
+          memcpy_b          5 -> 12   *
+          memcpy_c          5 -> 12   *
+          memcpy_d          5 -> 5`);
+    expect(bases(d)).toEqual(['memcpy_a+', 'memcpy_b+', 'memcpy_c+']);
+  });
+
+  it('when none of the callees is significant on its own, the frame that grew stays the cause', () => {
+    const d = towerInput(`
+      main                100 -> 121  *
+        app               100 -> 121  *
+          work             80 -> 80
+          small_a           5 -> 12
+          small_b           5 -> 12
+          small_c           5 -> 12
+          small_d           5 -> 5`);
+    expect(bases(d)).toEqual(['app+']);
+  });
+
   it('follows one callee that carries the change down to where it splits or is self time', () => {
     const d = towerInput(`
       main              100 -> 150  *

@@ -81,6 +81,25 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
     }
   };
 
+  /**
+   * Growth split among a frame's callees makes the frame the cause when the frame grew as a
+   * whole (called more often: every callee grows with it). When callees holding most of the
+   * frame's weight (on the side before a regression, after an improvement) did not change, the
+   * frame merely holds the callees that did, and each of those is a cause of its own, provided
+   * at least one of them is significant on its own.
+   */
+  const holdsSeveralCauses = (m: number, s: 1 | -1): boolean => {
+    const side = s > 0 ? d.beforeTotal : d.afterTotal;
+    let still = 0;
+    let anyChanged = false;
+    for (let k = start[m]; k < start[m + 1]; k++) {
+      const c = kids[k];
+      if (coherent(c, s)) anyChanged = true;
+      else if (!significant(c, s)) still += side[c];
+    }
+    return anyChanged && still > 0.5 * side[m];
+  };
+
   const towers: Tower[] = [];
   // Depth-first with an explicit stack: union trees of recursive code are thousands deep.
   const work: number[] = [];
@@ -100,8 +119,9 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
     const base = path[path.length - 1];
     // Siblings passed on the way down hold changes of their own (or none).
     for (let i = 0; i + 1 < path.length; i++) pushChildren(path[i], path[i + 1]);
-    if (isContainer(tree, base)) {
-      // A thread or process is never the cause: its callees are, each on its own.
+    if (isContainer(tree, base) || holdsSeveralCauses(base, s)) {
+      // A thread or process is never the cause: its callees are, each on its own. Nor is a
+      // frame most of whose callees did not change: the change is in the ones that did.
       pushChildren(base);
       continue;
     }

@@ -1,4 +1,5 @@
 import { additiveAccount } from '../detectors/account.js';
+import { inertText } from '../text/inert.js';
 import {
   describeAccount,
   describeNormalization,
@@ -14,11 +15,11 @@ import {
 
 /**
  * Escapes untrusted text (frame names) for a Markdown table cell: HTML and Markdown
- * metacharacters become entities or backslash escapes, newlines and control characters go.
+ * metacharacters become entities or backslash escapes; control and bidi characters are shown
+ * as their escapes (`inertText`) before that.
  */
 export function escapeMarkdown(s: string): string {
-  return s
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+  return inertText(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
@@ -28,10 +29,11 @@ export function escapeMarkdown(s: string): string {
 /**
  * Untrusted text (input labels, Pyroscope queries) as an inline code span. Inside a code span
  * Markdown shows backslashes and entities literally and interprets no HTML, so the text goes in
- * raw, fenced by one more backtick than its longest run; newlines and control characters go.
+ * raw, fenced by one more backtick than its longest run; control and bidi characters are shown
+ * as their escapes.
  */
 export function codeSpan(s: string): string {
-  const clean = s.replace(/[\u0000-\u001f\u007f]/g, ' ');
+  const clean = inertText(s);
   let longest = 0;
   for (const m of clean.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
   const fence = '`'.repeat(longest + 1);

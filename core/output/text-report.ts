@@ -1,4 +1,5 @@
 import type { Finding } from '../detectors/findings.js';
+import { inertText } from '../text/inert.js';
 import { additiveAccount } from '../detectors/account.js';
 import {
   describeAccount,
@@ -28,16 +29,16 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   const out: string[] = [];
   const side = (label: string, s: typeof diff.before) =>
     `${label} (${s.runs} run${s.runs === 1 ? '' : 's'}, ${s.samples.toLocaleString('en-US')} samples)`;
-  out.push(c.bold(`flamediff: ${side(ctx.beforeLabel, diff.before)} → ${side(ctx.afterLabel, diff.after)}`));
-  out.push(c.dim(`compared: ${describeNormalization(diff)}; frame names normalised with the ${ctx.preset} preset`));
+  out.push(c.bold(`flamediff: ${side(inertText(ctx.beforeLabel), diff.before)} → ${side(inertText(ctx.afterLabel), diff.after)}`));
+  out.push(c.dim(`compared: ${describeNormalization(diff)}; frame names normalised with the ${inertText(ctx.preset)} preset`));
   out.push(c.dim(`test: ${describeTest(diff)}; ${describeThreshold(diff)}`));
   const whole = describeWhole(diff);
   if (whole) out.push(`change: ${whole}`);
   const account = describeAccount(diff, additiveAccount(diff, findings));
-  if (account) out.push(`account: ${account}`);
+  if (account) out.push(`account: ${inertText(account)}`);
   const advice = detectionAdvice(diff);
   if (advice) out.push(c.yellow(`note: ${advice}`));
-  for (const w of ctx.warnings ?? []) out.push(c.yellow(`warning: ${w}`));
+  for (const w of ctx.warnings ?? []) out.push(c.yellow(`warning: ${inertText(w)}`));
   out.push('');
   const regressions = findings.filter((f) => f.direction === 'regression');
   const improvements = findings.filter((f) => f.direction === 'improvement');
@@ -50,13 +51,13 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
     out.push(c.bold(`${title} (${list.length} significant)`));
     if (list.length === 0) out.push('  none');
     list.slice(0, top).forEach((f, i) => {
-      const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${f.frames.join(' → ')}`;
+      const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${inertText(f.frames.join(' → '))}`;
       out.push(head);
       const ci = `95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]`;
       const mde = `smallest detectable here ${formatDelta(diff, f.mde).replace(/^\+/, '')}`;
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
-      if (f.category) out.push(`               ${c.bold(f.category)}: ${f.explanation}`);
-      if (f.hint) out.push(c.dim(`               hint: ${f.hint}`));
+      if (f.category) out.push(`               ${c.bold(inertText(f.category))}: ${inertText(f.explanation ?? '')}`);
+      if (f.hint) out.push(c.dim(`               hint: ${inertText(f.hint)}`));
     });
     if (list.length > top) out.push(c.dim(`  … ${list.length - top} more (--top N, or --format json for all)`));
     out.push('');
@@ -66,8 +67,8 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   if (renamed.length > 0) {
     out.push(c.bold(`Renamed or moved (${renamed.length}: same cost under another name or caller, not a change)`));
     renamed.slice(0, top).forEach((f, i) => {
-      out.push(`${String(i + 1).padStart(3)}. ${(f.previous ?? []).join(' → ')}`);
-      out.push(`      ⇒ ${f.frames.join(' → ')}`);
+      out.push(`${String(i + 1).padStart(3)}. ${inertText((f.previous ?? []).join(' → '))}`);
+      out.push(`      ⇒ ${inertText(f.frames.join(' → '))}`);
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`));
     });
     out.push('');

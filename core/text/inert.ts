@@ -1,0 +1,27 @@
+/**
+ * Characters that act on a terminal or reorder text instead of showing: C0 controls (ESC starts
+ * CSI/OSC sequences that move the cursor, retitle the window or plant OSC-8 links; BEL ends
+ * them; CR overwrites a line), DEL, C1 controls (0x9b is a one-byte CSI on some terminals), and
+ * the bidirectional embeddings, overrides, isolates and marks that make text read other than it
+ * is stored ("Trojan Source").
+ */
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * Untrusted text (frame names, labels, file names, server answers) made inert for a terminal,
+ * a log or a Markdown page: each unsafe character is shown as its escape (`\x1b`, `\u202e`), so
+ * a reader sees that it was there and nothing acts on it. Newlines are escaped too: one name is
+ * one line.
+ */
+export function inertText(s: string): string {
+  return s.replace(UNSAFE, (c) => {
+    const n = c.charCodeAt(0);
+    return n <= 0xff ? `\\x${n.toString(16).padStart(2, '0')}` : `\\u${n.toString(16).padStart(4, '0')}`;
+  });
+}
+
+/** Whether `s` holds any character `inertText` would escape. */
+export function hasUnsafeText(s: string): boolean {
+  UNSAFE.lastIndex = 0;
+  return UNSAFE.test(s);
+}
