@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { diffCommand } from './diff.js';
 import { say } from '../say.js';
+import { serveReport } from '../view-server.js';
 
 export const VIEW_USAGE = `usage: flamediff view BEFORE AFTER [diff options] [--port N] [--no-open]
 
@@ -37,26 +37,8 @@ export async function viewCommand(argv: string[]): Promise<number> {
   try {
     const code = await diffCommand([...rest, '--format', 'html', '-o', file]);
     if (code !== 0) return code;
-    const html = readFileSync(file);
-    const server = createServer((req, res) => {
-      if (req.url === '/' || req.url?.startsWith('/?') || req.url?.startsWith('/#')) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(html);
-      } else if (req.url === '/favicon.ico') {
-        res.writeHead(204);
-        res.end();
-      } else {
-        res.writeHead(404, { 'content-type': 'text/plain' });
-        res.end('not found\n');
-      }
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      // Loopback only: the viewer is never reachable from other machines.
-      server.listen(port, '127.0.0.1', () => resolve());
-    });
-    const address = server.address();
-    const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}/`;
+    const served = await serveReport(readFileSync(file), port);
+    const url = served.url;
     process.stdout.write(`flamediff viewer: ${url}  (Ctrl-C to stop)\n`);
     if (open) {
       const opener = process.platform === 'darwin' ? 'open' : 'xdg-open';
@@ -65,7 +47,7 @@ export async function viewCommand(argv: string[]): Promise<number> {
       child.unref();
     }
     await new Promise<void>((resolve) => {
-      const stop = () => server.close(() => resolve());
+      const stop = () => void served.close().then(resolve);
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     });
