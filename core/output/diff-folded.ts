@@ -1,6 +1,6 @@
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
-import { formatWeight, walkSortedWith } from './folded.js';
+import { foldedName, formatWeight, walkSortedWith } from './folded.js';
 
 /**
  * Differential folded lines, `stack BEFORE AFTER`, the format of FlameGraph's difffolded.pl
@@ -24,7 +24,7 @@ export function* diffFoldedBytes(before: readonly Profile[], after: readonly Pro
   };
   for (const [side, profiles] of [[0, before], [1, after]] as const) {
     for (const p of profiles) {
-      const ids = p.frames.map((f) => b.internFrame({ name: f.name, kind: 'unknown' }));
+      const ids = p.frames.map((f) => b.internFrame({ name: foldedName(f.name), kind: 'unknown' }));
       const map = new Int32Array(p.stackFrame.length);
       for (let n = 1; n < map.length; n++) {
         map[n] = b.child(map[p.stackParent[n]], ids[p.stackFrame[n]]);

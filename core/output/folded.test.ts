@@ -87,3 +87,25 @@ describe('folded bytes', () => {
     }
   });
 });
+
+describe('names that would forge folded text', () => {
+  it('a name with ; or a newline reads back as one frame of the same stack, counts intact', async () => {
+    const { parseBytes } = await import('../../test/support/parse.js');
+    const { folded } = await import('../formats/folded/index.js');
+    const hostile = ['safe', 'evil;injected', 'line\nforged;frame 999999', 'cr\rx', 'tab\tx', 'esc\x1b[2J'];
+    const b = new ProfileBuilder('samples');
+    hostile.forEach((n, i) => b.addStack([b.internFrame({ name: 'main', kind: 'unknown' }), b.internFrame({ name: n, kind: 'unknown' })], 10 + i));
+    const text = foldedString(b.build({ sourceFormat: 'test' }));
+    const lines = text.trim().split('\n');
+    expect(lines).toHaveLength(hostile.length);
+    const back = parseBytes(new TextEncoder().encode(text), {}, folded).profile;
+    // Every stack is still two frames deep, and the weights are the ones written.
+    const depth = (n: number) => (n === 0 ? 0 : 1 + depth(back.stackParent[n]));
+    const leaves = [...back.stackSelf.keys()].filter((n) => back.stackSelf[n] > 0);
+    expect(leaves.map(depth)).toEqual(hostile.map(() => 2));
+    expect(leaves.map((n) => back.stackSelf[n]).sort((x, y) => x - y)).toEqual(hostile.map((_, i) => 10 + i));
+    expect(text).toContain('main;evil:injected 11\n');
+    expect(text).toContain('main;line\\x0aforged:frame 999999 12\n');
+    expect(text).not.toMatch(/[\x00-\x09\x0b-\x1f]/);
+  });
+});

@@ -1,6 +1,7 @@
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
 import { compareUtf8 } from '../text/compare.js';
+import { inertText } from '../text/inert.js';
 
 /**
  * Folded output (`frame;frame;... COUNT`, lines in UTF-8 byte order, as inferno and FlameGraph
@@ -12,14 +13,26 @@ import { compareUtf8 } from '../text/compare.js';
  * output while sorting only small sibling groups. Profiles whose frame names repeat (frames
  * that differ only in kind or module) are first merged by name.
  */
-export function* foldedText(profiles: readonly Profile[], batch = 1 << 16): Generator<string> {
-  const p = profiles.length === 1 && namesAreDistinct(profiles[0]) ? profiles[0] : mergeByName(profiles);
-  if (p.frames.some((f) => f.name.includes(';'))) {
-    yield* sortedByText(p, batch, p.frames.some((f) => /[\ud800-\udfff]/.test(f.name)));
-    return;
-  }
+export function* foldedText(profiles: readonly Profile[]): Generator<string> {
   const decoder = new TextDecoder();
-  for (const bytes of walkSorted(p)) yield decoder.decode(bytes);
+  for (const bytes of walkSorted(foldable(profiles))) yield decoder.decode(bytes);
+}
+
+/**
+ * A frame name as a folded line can hold it: `;` separates frames and a newline ends the line,
+ * so a name holding them would forge frames or lines when read back. `;` becomes `:` (as
+ * FlameGraph's stackcollapse scripts do) and control and bidi characters are shown as escapes
+ * (`\x0a`), so what flamediff writes always reads back as the same stacks.
+ */
+export function foldedName(name: string): string {
+  return inertText(name).replace(/;/g, ':');
+}
+
+/** The profiles as one profile whose frame names are distinct and safe in folded text. */
+function foldable(profiles: readonly Profile[]): Profile {
+  const unsafe = (p: Profile) => p.frames.some((f) => foldedName(f.name) !== f.name);
+  if (profiles.length === 1 && namesAreDistinct(profiles[0]) && !unsafe(profiles[0])) return profiles[0];
+  return mergeByName(profiles, foldedName);
 }
 
 /**
@@ -28,13 +41,7 @@ export function* foldedText(profiles: readonly Profile[], batch = 1 << 16): Gene
  * cheaper than building and re-encoding a string per line on large outputs.
  */
 export function* foldedBytes(profiles: readonly Profile[], pieceBytes = 1 << 20): Generator<Uint8Array> {
-  const p = profiles.length === 1 && namesAreDistinct(profiles[0]) ? profiles[0] : mergeByName(profiles);
-  if (p.frames.some((f) => f.name.includes(';'))) {
-    const encoder = new TextEncoder();
-    for (const s of sortedByText(p, 1 << 14, p.frames.some((f) => /[\ud800-\udfff]/.test(f.name)))) yield encoder.encode(s);
-    return;
-  }
-  yield* walkSorted(p, pieceBytes);
+  yield* walkSorted(foldable(profiles), pieceBytes);
 }
 
 /** Folded text of profiles as one string (tests, small outputs). */
@@ -61,11 +68,11 @@ export function singleProfile(profiles: readonly Profile[]): Profile {
   return profiles.length === 1 ? profiles[0] : mergeByName(profiles);
 }
 
-/** One prefix tree keyed by frame *name* over all profiles, weights summed. */
-export function mergeByName(profiles: readonly Profile[]): Profile {
+/** One prefix tree keyed by frame *name* (optionally mapped) over all profiles, weights summed. */
+export function mergeByName(profiles: readonly Profile[], mapName: (name: string) => string = (n) => n): Profile {
   const b = new ProfileBuilder(profiles[0]?.unit ?? 'samples');
   for (const p of profiles) {
-    const ids = p.frames.map((f) => b.internFrame({ name: f.name, kind: 'unknown' }));
+    const ids = p.frames.map((f) => b.internFrame({ name: mapName(f.name), kind: 'unknown' }));
     const map = new Int32Array(p.stackFrame.length);
     for (let n = 1; n < map.length; n++) {
       map[n] = b.child(map[p.stackParent[n]], ids[p.stackFrame[n]]);
@@ -175,26 +182,4 @@ export function* walkSortedWith(
     }
   }
   if (used > 0) yield out.subarray(0, used);
-}
-
-/** The general path: build every line, merge equal texts, sort. */
-function* sortedByText(p: Profile, batch: number, astral: boolean): Generator<string> {
-  const { frames, stackFrame, stackParent, stackSelf } = p;
-  const merged = new Map<string, number>();
-  const names: string[] = [];
-  for (let node = 1; node < stackSelf.length; node++) {
-    const w = stackSelf[node];
-    if (w === 0) continue;
-    names.length = 0;
-    for (let m = node; m > 0; m = stackParent[m]) names.push(frames[stackFrame[m]].name);
-    const key = names.reverse().join(';');
-    merged.set(key, (merged.get(key) ?? 0) + w);
-  }
-  const entries = [...merged];
-  entries.sort(astral ? (a, b) => compareUtf8(a[0], b[0]) : (a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-  for (let i = 0; i < entries.length; i += batch) {
-    let s = '';
-    for (let j = i; j < Math.min(entries.length, i + batch); j++) s += `${entries[j][0]} ${formatWeight(entries[j][1])}\n`;
-    yield s;
-  }
 }
