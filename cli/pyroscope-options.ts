@@ -18,6 +18,7 @@ export const PYROSCOPE_FLAGS = {
   'replicates-by': { type: 'string' },
   'pyroscope-endpoint': { type: 'string' },
   'pyroscope-sample-rate': { type: 'string' },
+  'max-response-mb': { type: 'string' },
 } as const;
 
 export const PYROSCOPE_USAGE = `pyroscope (a profile argument may be pyroscope:QUERY[@FROM[..UNTIL]]):
@@ -30,6 +31,7 @@ export const PYROSCOPE_USAGE = `pyroscope (a profile argument may be pyroscope:Q
   --tenant ID            X-Scope-OrgID header for multi-tenant servers
   --timeout S            per-request timeout in seconds (default 30)
   --retries N            retries on 429, 5xx or no answer, with backoff (default 3)
+  --max-response-mb MB  largest answer accepted (default 512); a larger one fails at once
   --max-nodes N          tree size asked for (default 1048576; servers cap at 8192 unless asked)
   --replicates-by LABEL  one profile per value of LABEL (host, pod, run): replicates for the stats
   --pyroscope-endpoint E v1 only: connect (SelectMergeStacktraces, default), pprof
@@ -67,6 +69,7 @@ export function pyroscopeOptions(values: Values, env: NodeJS.ProcessEnv = proces
     maxNodes: int('max-nodes', values['max-nodes'], 1),
     endpoint: endpointOf(values['pyroscope-endpoint']),
     sampleRate: rate,
+    maxResponseMb: int('max-response-mb', values['max-response-mb'], 1),
   };
 }
 

@@ -22,7 +22,7 @@ import {
   type PyroscopeApi,
 } from '../../core/pyroscope/requests.js';
 import { queryText, withMatcher, type PyroscopeSource } from '../../core/pyroscope/source.js';
-import { fetchTransport, realSleep, type HttpResponse, type HttpTransport, type Sleep } from './http.js';
+import { fetchTransport, PermanentHttpError, realSleep, type HttpResponse, type HttpTransport, type Sleep } from './http.js';
 
 /** How to reach a server. CLI flags map onto these one to one (`--pyroscope-url` → `url`, …). */
 export interface PyroscopeClientOptions {
@@ -47,6 +47,8 @@ export interface PyroscopeClientOptions {
    * rate. Default 100 Hz, the rate of Pyroscope's agents and Go's profiler.
    */
   readonly sampleRate?: number;
+  /** Largest answer accepted, in MB; default 512 (a million-node tree is well under it). */
+  readonly maxResponseMb?: number;
 }
 
 /** Side effects, injected: the transport and the wait between retries. */
@@ -135,8 +137,9 @@ export class PyroscopeClient {
       let res: HttpResponse | undefined;
       let failure: string | undefined;
       try {
-        res = await this.http({ method: req.method, url, headers: this.headers(req), body: req.body, timeoutMs: (this.options.timeoutSeconds ?? 30) * 1000 });
+        res = await this.http({ method: req.method, url, headers: this.headers(req), body: req.body, timeoutMs: (this.options.timeoutSeconds ?? 30) * 1000, maxBytes: (this.options.maxResponseMb ?? 512) * 2 ** 20 });
       } catch (e) {
+        if (e instanceof PermanentHttpError) throw new PyroscopeError(`${this.base()}: ${req.method} ${pathOnly(req.path)}: ${e.message}`);
         failure = describeNetworkError(e, this.options.timeoutSeconds ?? 30);
       }
       const retriable = res === undefined || res.status === 429 || res.status >= 500;
