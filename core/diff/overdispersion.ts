@@ -37,9 +37,46 @@ export interface Overdispersion {
   readonly ratios: number;
 }
 
-/** `totalB` and `totalA`: pooled inclusive samples per node of each side. */
+/** A branch ratio's squared z-score: node `n` under `parent`. */
+interface Ratio {
+  readonly n: number;
+  readonly parent: number;
+  readonly z2: number;
+}
+
+/** Ratios set aside as changes, at most (each takes its whole family with it). */
+const MAX_CHANGES = 20;
+
+/**
+ * `totalB` and `totalA`: pooled inclusive samples per node of each side.
+ *
+ * A change moves more than its own ratio: every frame called from a frame on its root path
+ * has its ratio to that caller shifted (a grown callee leaves less of its caller to its
+ * siblings, up to the root). In a small profile those siblings can be most of the ratios, so
+ * the largest outlier is taken out with its **family** (every ratio whose caller is on its
+ * root path), φ estimated again from what is left, and so on while the largest remaining
+ * ratio is still beyond the 99.9% point of φ·χ²₁. With nothing left, the prior decides.
+ */
 export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Overdispersion {
-  const z2: number[] = [];
+  let ratios = branchRatios(tree, totalB, totalA);
+  let estimate = pooledPhi(ratios.map((r) => r.z2));
+  for (let k = 0; k < MAX_CHANGES && ratios.length > 0; k++) {
+    let worst = ratios[0];
+    for (const r of ratios) if (r.z2 > worst.z2) worst = r;
+    if (worst.z2 <= CHI2_1_999 * estimate.phi) break;
+    const path = new Set<number>();
+    for (let m = tree.parent[worst.n]; ; m = tree.parent[m]) {
+      path.add(m);
+      if (m <= 0) break;
+    }
+    ratios = ratios.filter((r) => !path.has(r.parent));
+    estimate = pooledPhi(ratios.map((r) => r.z2));
+  }
+  return estimate;
+}
+
+function branchRatios(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Ratio[] {
+  const out: Ratio[] = [];
   for (let n = 1; n < tree.frame.length; n++) {
     const p = tree.parent[n];
     const pb = totalB[p];
@@ -53,9 +90,14 @@ export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array,
     if (!(r > 0 && r < 1)) continue;
     const v = r * (1 - r) * (1 / pb + 1 / pa);
     if (!(v > 0)) continue;
-    z2.push((a / pa - b / pb) ** 2 / v);
+    out.push({ n, parent: p, z2: (a / pa - b / pb) ** 2 / v });
   }
-  z2.sort((x, y) => x - y);
+  return out;
+}
+
+/** φ from squared z-scores: trimmed median estimate, pooled with the prior, clipped. */
+function pooledPhi(values: readonly number[]): Overdispersion {
+  const z2 = [...values].sort((x, y) => x - y);
   let kept = z2;
   // Floored at 1 before pooling with the prior: the median of a few dozen χ² values is itself
   // noisy, and estimates below 1 (perf C pairs measure about 0.5: systematic sampling of a
@@ -71,7 +113,7 @@ export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array,
     if (Math.abs(again - phi) <= 1e-9 * phi) break;
     phi = again;
   }
-  const n = kept.length === z2.length && z2.length === 0 ? 0 : kept.length;
+  const n = kept.length;
   const pooled = Math.exp((n * Math.log(phi) + PRIOR_RATIOS * Math.log(PHI_PRIOR)) / (n + PRIOR_RATIOS));
   return { phi: Math.min(PHI_CEILING, Math.max(1, pooled)), ratios: n };
 }
