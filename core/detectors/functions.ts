@@ -28,8 +28,9 @@ const delta = (diff: DiffResult, n: number) => diff.afterTotal[n] - diff.beforeT
  * - two or more towers of its direction each reach it (the function is on their path);
  * - a tower whose base splits its change among callees, where one function below carries most
  *   of it (≥ `dominant`) from two or more call sites: the split was that function's.
- * Those towers are replaced by the function (when its own test is significant). Returns the
- * spread functions and the towers left.
+ * Those towers are replaced by the function (when its own test is significant and, in the
+ * first shape, the towers run from it to their bases through the same frames: towers that
+ * part ways below it are causes of their own). Returns the spread functions and the towers left.
  */
 export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], dominant = 0.8): { spread: FunctionStat[]; towers: Tower[] } {
   const byName = new Map(diff.functions.filter((f) => f.significant && !skipped(diff, f)).map((f) => [f.nameId, f]));
@@ -52,10 +53,23 @@ export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], domi
     const carried = holders.reduce((a, t) => a + sign * delta(diff, t.base), 0);
     if (carried < 0.5 * Math.abs(f.delta)) continue;
     if (!viaSplit && holders.some((t) => sign * delta(diff, t.base) >= Math.abs(f.delta))) continue;
+    // Towers that only pass through the function on their way to different bases (every
+    // syscall passes through do_syscall_64) are separate causes below a dispatcher.
+    if (!viaSplit && !sameBelow(diff, holders, f.nameId)) continue;
     left = left.filter((t) => !holders.includes(t));
     spread.push(f);
   }
   return { spread, towers: left };
+}
+
+/** Whether the towers continue from the function down to their bases through the same frames. */
+function sameBelow(diff: DiffResult, towers: readonly Tower[], f: number): boolean {
+  const below = (t: Tower) => {
+    const frames = t.path.map((n) => diff.tree.frame[n]);
+    return frames.slice(frames.lastIndexOf(f) + 1).join(',');
+  };
+  const first = below(towers[0]);
+  return towers.every((t) => below(t) === first);
 }
 
 /**
