@@ -111,6 +111,21 @@ describe('overdispersion from branch ratios', () => {
     expect(moved / same).toBeLessThan(1.6);
   });
 
+  it('a change in a small profile, where its siblings are most of the ratios, does not inflate it either', () => {
+    // Every ratio but the changed one's is a sibling of it, or of a frame on its path.
+    const small = `
+      main          1000 -> 1700
+        work        1000 -> 1700
+          parse      400 -> 1100
+            match      0 -> 700
+            split    200 -> 200
+            join     200 -> 200
+          enrich     300 -> 300
+          encode     300 -> 300`;
+    const moved = [1, 2, 3, 4, 5].map((s) => phiOf(small, s)).sort((x, y) => x - y)[2];
+    expect(moved).toBeLessThan(6);
+  });
+
   it('a profile with too few ratios leans on the prior', () => {
     expect(phiOf(`
       main  100 -> 100

@@ -75,24 +75,58 @@ export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array,
   return estimate;
 }
 
+/** A callee this far out (z² beyond the 99.9% point of χ²₁ at the prior φ) is a change. */
+const OUTLIER_Z2 = CHI2_1_999 * PHI_PRIOR;
+/** Callees set aside per caller, at most. */
+const MAX_OUTLIERS_PER_CALLER = 3;
+
+/**
+ * Branch ratios with the callees that changed set aside caller by caller: a callee that grew
+ * leaves less of its caller to its siblings, so the siblings are compared among themselves,
+ * over the caller's samples less the changed callee's (the bulk idea, at each caller).
+ */
 function branchRatios(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Ratio[] {
-  const out: Ratio[] = [];
+  const byParent = new Map<number, number[]>();
   for (let n = 1; n < tree.frame.length; n++) {
     const p = tree.parent[n];
-    const pb = totalB[p];
-    const pa = totalA[p];
-    if (pb < MIN_PARENT || pa < MIN_PARENT) continue;
-    const b = totalB[n];
-    const a = totalA[n];
-    if (Math.max(b, a) < MIN_NODE) continue;
-    const r = (b + a) / (pb + pa);
-    // An only child without self time has ratio 1 on both sides: no information.
-    if (!(r > 0 && r < 1)) continue;
-    const v = r * (1 - r) * (1 / pb + 1 / pa);
-    if (!(v > 0)) continue;
-    out.push({ n, parent: p, z2: (a / pa - b / pb) ** 2 / v });
+    if (totalB[p] < MIN_PARENT || totalA[p] < MIN_PARENT) continue;
+    if (Math.max(totalB[n], totalA[n]) < MIN_NODE) continue;
+    const list = byParent.get(p);
+    if (list) list.push(n);
+    else byParent.set(p, [n]);
   }
-  return out;
+  const out: Ratio[] = [];
+  for (const [p, children] of byParent) {
+    let pb = totalB[p];
+    let pa = totalA[p];
+    let kids = children;
+    for (let k = 0; ; k++) {
+      const z = kids.map((n) => ratioZ2(totalB[n], totalA[n], pb, pa));
+      let worst = -1;
+      for (let i = 0; i < kids.length; i++) if (z[i] > OUTLIER_Z2 && (worst < 0 || z[i] > z[worst])) worst = i;
+      if (worst < 0 || k >= MAX_OUTLIERS_PER_CALLER) {
+        kids.forEach((n, i) => {
+          if (Number.isFinite(z[i])) out.push({ n, parent: p, z2: z[i] });
+        });
+        break;
+      }
+      pb -= totalB[kids[worst]];
+      pa -= totalA[kids[worst]];
+      kids = kids.filter((_, i) => i !== worst);
+      if (pb < MIN_PARENT || pa < MIN_PARENT) break;
+    }
+  }
+  return out.sort((x, y) => x.n - y.n);
+}
+
+/** z² of the change of a node's ratio to its caller (NaN when the ratio says nothing). */
+function ratioZ2(b: number, a: number, pb: number, pa: number): number {
+  const r = (b + a) / (pb + pa);
+  // An only child without self time has ratio 1 on both sides: no information.
+  if (!(r > 0 && r < 1)) return NaN;
+  const v = r * (1 - r) * (1 / pb + 1 / pa);
+  if (!(v > 0)) return NaN;
+  return (a / pa - b / pb) ** 2 / v;
 }
 
 /** φ from squared z-scores: trimmed median estimate, pooled with the prior, clipped. */

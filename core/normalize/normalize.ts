@@ -1,6 +1,6 @@
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
-import { BUILTIN_RULES, PRESETS, UNKNOWN_RUNS, type RenameRule } from './rules.js';
+import { BUILTIN_RULES, ENTRY_FRAMES, PRESETS, UNKNOWN_RUNS, type RenameRule } from './rules.js';
 
 /** How frame names are normalised before a diff. Maps onto `--normalize`, `--rename`, `--rules`. */
 export interface NormalizeOptions {
@@ -41,12 +41,13 @@ export function presetNames(): string[] {
 }
 
 /** The rules a preset and user rules add up to, in application order. */
-export function rulesFor(preset: string, user: readonly RenameRule[] = []): { rename: RenameRule[]; unknownRuns: boolean } {
+export function rulesFor(preset: string, user: readonly RenameRule[] = []): { rename: RenameRule[]; unknownRuns: boolean; entryFrames: boolean } {
   const ids = PRESETS[preset];
   if (!ids) throw new Error(`unknown normalisation preset ${JSON.stringify(preset)}: expected ${presetNames().join(', ')}`);
   return {
     rename: [...BUILTIN_RULES.filter((r) => ids.includes(r.id)), ...user],
     unknownRuns: ids.includes(UNKNOWN_RUNS.id),
+    entryFrames: ids.includes(ENTRY_FRAMES.id),
   };
 }
 
@@ -61,7 +62,7 @@ function apply(rule: RenameRule, name: string): string {
  */
 export function normalizeProfile(profile: Profile, options: NormalizeOptions = {}): Normalized {
   const preset = !options.preset || options.preset === 'auto' ? presetFor(profile) : options.preset;
-  const { rename, unknownRuns } = rulesFor(preset, options.rules);
+  const { rename, unknownRuns, entryFrames } = rulesFor(preset, options.rules);
   const names = profile.frames.map((f) => f.name);
   const report: RuleReport[] = [];
   for (const rule of rename) {
@@ -93,20 +94,29 @@ export function normalizeProfile(profile: Profile, options: NormalizeOptions = {
       }
       return false;
     })();
-  if (!renamedAny && !unknownRun) {
+  // Entry frames are dropped where they are not the root of the only stack (a leaf of its own).
+  const isEntry = entryFrames ? (frame: number) => ENTRY_FRAMES.names.has(names[frame]) : () => false;
+  const anyEntry = entryFrames && profile.frames.some((_, i) => isEntry(i));
+  if (!renamedAny && !unknownRun && !anyEntry) {
     if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: 0 });
+    if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: 0 });
     return { profile, preset, report };
   }
   const b = new ProfileBuilder(profile.unit);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const map = new Int32Array(profile.stackFrame.length);
   let collapsed = 0;
+  let dropped = 0;
   for (let n = 1; n < map.length; n++) {
     const parent = profile.stackParent[n];
     const frame = profile.stackFrame[n];
     if (unknownRuns && parent > 0 && names[frame] === '[unknown]' && names[profile.stackFrame[parent]] === '[unknown]') {
       map[n] = map[parent];
       collapsed++;
+    } else if (isEntry(frame) && parent > 0) {
+      // Under a process or thread root (perf's comm frame): the callee takes its place.
+      map[n] = map[parent];
+      dropped++;
     } else {
       map[n] = b.child(map[parent], ids[frame]);
     }
@@ -115,5 +125,6 @@ export function normalizeProfile(profile: Profile, options: NormalizeOptions = {
   const tl = profile.timeline;
   if (tl) for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i]);
   if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: collapsed });
+  if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: dropped });
   return { profile: b.build(profile.meta), preset, report };
 }

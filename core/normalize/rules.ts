@@ -93,12 +93,26 @@ export const UNKNOWN_RUNS = {
   description: 'runs of `[unknown]` frames collapse to one: unwinders emit runs of varying length',
 } as const;
 
+/**
+ * The C runtime's entry frames: program start (`_start` → `__libc_start_main` →
+ * `__libc_start_call_main` → main) and thread start (`clone3` → `start_thread`). Nobody's
+ * change is in them, and unwinders reach them or not run by run (DWARF unwinding of a deep
+ * interpreter stack stops at `__libc_start_call_main` in one run and reaches `_start` in the
+ * next), which would give the same code two roots. They are dropped: their callees take their
+ * place under their caller.
+ */
+export const ENTRY_FRAMES = {
+  id: 'entry-frames',
+  description: 'C runtime entry frames (`_start`, `__libc_start_main`, `__libc_start_call_main`, `start_thread`, `clone3`) dropped: unwinders reach them in some runs and not others',
+  names: new Set(['_start', '__libc_start_main', '__libc_start_main_impl', '__libc_start_main_alias_2', '__libc_start_call_main', '_dl_start_user', 'start_thread', 'clone', 'clone3', '__clone', '__clone3', 'thread_start']),
+} as const;
+
 /** Rule ids of each preset. */
 export const PRESETS: Readonly<Record<string, readonly string[]>> = {
   none: [],
-  perf: ['pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'temp-paths', 'unknown-runs'],
+  perf: ['pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'temp-paths', 'unknown-runs', 'entry-frames'],
   'py-spy': ['line-numbers', 'python-paths', 'pids', 'addrs', 'hex-addresses', 'so-versions', 'temp-paths', 'lambdas', 'unknown-runs'],
-  all: [...BUILTIN_RULES.map((r) => r.id), 'unknown-runs'],
+  all: [...BUILTIN_RULES.map((r) => r.id), 'unknown-runs', 'entry-frames'],
 };
 
 /**
