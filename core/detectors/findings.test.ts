@@ -115,3 +115,19 @@ describe('findings: the verdict end to end', () => {
     }
   });
 });
+
+describe('ranking: effects after their causes', () => {
+  it('a garbage-collection finding follows the code findings of its direction at least a quarter of its size', async () => {
+    const { rankFindings } = await import('./findings.js');
+    const f = (frames: string[], delta: number, category?: string) =>
+      ({ frames, delta, qValue: 0.001, kind: 'tower', direction: delta > 0 ? 'regression' : 'improvement', category }) as unknown as Parameters<typeof rankFindings>[0][number];
+    const ranked = rankFindings(
+      [f(['v8::internal::Scavenger::ScavengeObject'], 0.42, 'garbage-collection'), f(['renderRow'], 0.35), f(['tiny'], 0.05), f(['other_gc'], -0.1, 'garbage-collection')],
+      new Set(['garbage-collection']),
+    );
+    expect(ranked.map((x) => x.frames[0])).toEqual(['renderRow', 'v8::internal::Scavenger::ScavengeObject', 'other_gc', 'tiny']);
+    // Alone (nothing of its direction at least a quarter of its size), it keeps its place.
+    const alone = rankFindings([f(['gc_collect_main'], 0.3, 'garbage-collection'), f(['tiny'], 0.05)], new Set(['garbage-collection']));
+    expect(alone.map((x) => x.frames[0])).toEqual(['gc_collect_main', 'tiny']);
+  });
+});
