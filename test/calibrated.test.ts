@@ -28,7 +28,7 @@ async function load(file: string): Promise<Profile> {
   return p;
 }
 async function runs(dir: string): Promise<Profile[]> {
-  const files = readdirSync(dir).filter((f) => /\.(gz|json)$/.test(f)).sort();
+  const files = readdirSync(dir).filter((f) => /\.(gz|json|folded)$/.test(f)).sort();
   return Promise.all(files.map((f) => load(join(dir, f))));
 }
 const findings = (b: Profile[], a: Profile[]): Finding[] => detectFindings(diffProfiles(b, a));
@@ -191,6 +191,49 @@ for (const profiler of ['perf', 'py-spy']) {
     }, 300_000);
   });
 }
+
+// A pool captured for the verdict benchmark, after the engine was designed: 12 runs of an
+// unchanged threaded program as py-spy raw (folded with counts, no sample order), 4 s at 100 Hz
+// (bench/verdicts/workloads/capture-python.sh pool). Target not met, measured: 4/132 1v1 and
+// 9/100 3v3 splits flag the thread pool's work function (process_job, ±9 pp). Its share
+// swings 48–67% between runs, twice its sampling noise, because py-spy counts a varying number
+// of samples of threads that are waiting (14–62 per run in the main thread's Future.result and
+// the workers' queue.get, which the py-spy preset cannot tell from work once line numbers are
+// gone). The variance prior, fitted over all frames (most vary less than sampling says), is
+// too low for it. Tried and not enough: a variance trend by size (limma-trend), a
+// hypervariable check, a lower cap on the prior's degrees of freedom (7/100), never moderating
+// below a frame’s own variance (6/100).
+describe.skipIf(!have('py-spy', 'pool-raw'))('noise pool (py-spy raw, --threads, 12 unchanged runs)', () => {
+  let pool: Profile[];
+  beforeAll(async () => {
+    pool = await runs(join(DIR, 'py-spy', 'pool-raw'));
+  });
+
+  it.fails('significant findings in at most 1% of 1-vs-1 splits [target not met: 4/132]', () => {
+    let pairs = 0;
+    let alarms = 0;
+    for (let i = 0; i < pool.length; i++) {
+      for (let j = 0; j < pool.length; j++) {
+        if (i === j) continue;
+        pairs++;
+        if (findings([pool[i]], [pool[j]]).length > 0) alarms++;
+      }
+    }
+    summary.push(`py-spy raw noise pool: false alarms in ${alarms}/${pairs} 1v1 splits`);
+    expect(pairs).toBe(132);
+    expect(alarms / pairs).toBeLessThanOrEqual(0.01);
+  }, 300_000);
+
+  it.fails('significant findings in at most 1% of 3-vs-3 splits [target not met: 9/100]', () => {
+    let alarms = 0;
+    const n = 100;
+    for (const [b, a] of splits(pool.length, 3, n)) {
+      if (findings(b.map((i) => pool[i]), a.map((i) => pool[i])).length > 0) alarms++;
+    }
+    summary.push(`py-spy raw noise pool: false alarms in ${alarms}/${n} 3v3 splits`);
+    expect(alarms / n).toBeLessThanOrEqual(0.01);
+  }, 300_000);
+});
 
 describe('calibrated summary', () => {
   it('prints the measured detection table', () => {
