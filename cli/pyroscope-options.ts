@@ -31,7 +31,7 @@ export const PYROSCOPE_USAGE = `pyroscope (a profile argument may be pyroscope:Q
   --tenant ID            X-Scope-OrgID header for multi-tenant servers
   --timeout S            per-request timeout in seconds (default 30)
   --retries N            retries on 429, 5xx or no answer, with backoff (default 3)
-  --max-response-mb MB  largest answer accepted (default 512); a larger one fails at once
+  --max-response-mb MB   largest answer accepted (default 512); a larger one fails at once
   --max-nodes N          tree size asked for (default 1048576; servers cap at 8192 unless asked)
   --replicates-by LABEL  one profile per value of LABEL (host, pod, run): replicates for the stats
   --pyroscope-endpoint E v1 only: connect (SelectMergeStacktraces, default), pprof

@@ -69,5 +69,19 @@ describe('terminal output is inert', () => {
     const e = await runCli(['collapse', bad]);
     expect(e.code).toBe(2);
     expect(e.stderr).not.toMatch(ACTIVE);
+    // JSON errors: one line, with the byte offset, and no snippet of raw input.
+    for (const [text, where] of [
+      ['{"$schema":"https://www.speedscope.app/file-format-schema.json",\n"profiles":[{"type":"sampled" oops\x1b[2J\n}]}', /:2: invalid JSON at byte 95 /],
+      ['{"a": tru\n\x1b[2Je}', /invalid JSON/],
+    ] as const) {
+      const json = join(dir, 'bad.speedscope.json');
+      writeFileSync(json, text);
+      const j = await runCli(['collapse', '--format', 'speedscope', json]);
+      expect(j.code).toBe(2);
+      expect(j.stderr.trim().split('\n'), j.stderr).toHaveLength(1);
+      expect(j.stderr).toMatch(where);
+      expect(j.stderr).not.toMatch(ACTIVE);
+      expect(j.stderr).not.toMatch(/is not valid JSON/);
+    }
   });
 });

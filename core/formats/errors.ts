@@ -23,3 +23,19 @@ export function quoteLine(line: string, max = 80): string {
   const cut = line.length > max ? `${line.slice(0, max)}…` : line;
   return JSON.stringify(cut);
 }
+
+/**
+ * A JSON.parse failure as one line: where (line and byte offset, from the parser's position)
+ * and what, without the snippet of raw input V8 appends to some messages (`…"x\ny" is not valid
+ * JSON`), which spans lines and carries whatever bytes the file holds.
+ */
+export function jsonParseError(source: string, text: string, e: Error, expected: string): ParseError {
+  const detail = e.message.replace(/,?\s*"[\s\S]*" is not valid JSON\s*$/, '').replace(/\s+/g, ' ').trim();
+  const m = /position (\d+)/.exec(e.message);
+  if (!m) return new ParseError(source, `invalid JSON (${detail}); expected ${expected}`);
+  const pos = Math.min(Number(m[1]), text.length);
+  const before = text.slice(0, pos);
+  const line = before.split('\n').length;
+  const offset = new TextEncoder().encode(before).length;
+  return new ParseError(source, `invalid JSON at byte ${offset} (${detail}); expected ${expected}`, line);
+}

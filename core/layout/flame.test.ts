@@ -74,3 +74,28 @@ main 5
     expect(layoutFlame(t)).toEqual(layoutFlame(t));
   });
 });
+
+describe('flame layout: depth bound', () => {
+  it('draws at most maxDepth levels and counts the frames left out', () => {
+    const t = tree(`
+main 10
+  a 10
+    b 10
+      c 6
+        d 6
+      e 4`);
+    const l = layoutFlame(t, { maxDepth: 2 });
+    expect(l.rects.map((r) => t.name(r.node))).toEqual(['main', 'a']);
+    expect(l.maxDepth).toBe(1);
+    expect(l.cutFrames).toBe(4);
+    expect(layoutFlame(t).cutFrames).toBe(0);
+  });
+
+  it('a stack a million frames deep is laid out to the bound, without recursion', () => {
+    const n = 1_000_000;
+    const deep: LayoutTree = { size: n + 1, parent: (i) => i - 1, name: (i) => `f${i}`, value: () => 1 };
+    const l = layoutFlame(deep);
+    expect(l.rects).toHaveLength(1024);
+    expect(l.cutFrames).toBe(n - 1024);
+  });
+});

@@ -33,20 +33,31 @@ export interface Rect {
 export interface LayoutOptions {
   /** Smallest width drawn, as a fraction of the total (default 0.0001 = 0.01%, inferno's default). */
   readonly minWidth?: number;
+  /**
+   * Deepest level drawn (default {@link MAX_DRAWN_DEPTH}). A runaway recursion can be a million
+   * frames deep: drawn whole, one stack took 2.3 GB and a 236 MB SVG nobody can read.
+   */
+  readonly maxDepth?: number;
 }
+
+/** Levels drawn at most by default: deeper than any real stack a person reads in a picture. */
+export const MAX_DRAWN_DEPTH = 1024;
 
 export interface Layout {
   readonly rects: readonly Rect[];
   readonly maxDepth: number;
   readonly total: number;
+  /** Frames below the depth bound that were not drawn (0 when nothing was cut). */
+  readonly cutFrames: number;
 }
 
 export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layout {
   const minWidth = options.minWidth ?? 0.0001;
+  const depthBound = options.maxDepth ?? MAX_DRAWN_DEPTH;
   const n = tree.size;
   const total = tree.value(0);
   const rects: Rect[] = [];
-  if (!(total > 0)) return { rects, maxDepth: 0, total: 0 };
+  if (!(total > 0)) return { rects, maxDepth: 0, total: 0, cutFrames: 0 };
   // Children lists in flat typed arrays (a million nodes must not mean a million arrays).
   const start = new Int32Array(n + 1);
   const values = new Float64Array(n);
@@ -65,11 +76,16 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
     return x < y ? -1 : x > y ? 1 : a - b;
   };
   let maxDepth = 0;
+  let cutFrames = 0;
   // Explicit stack: (node, x offset, depth, width). Children wider together than their parent
   // (values that are not additive, such as max(before, after)) are scaled down to fit it.
   const stack: [number, number, number, number][] = [[0, 0, -1, 1]];
   while (stack.length > 0) {
     const [node, x, depth, nodeWidth] = stack.pop()!;
+    if (depth + 1 >= depthBound) {
+      cutFrames += countBelow(node);
+      continue;
+    }
     // Wide children in name order, then the narrow ones merged into one group at the end.
     const children = kidsOf(node).sort(byName);
     let sum = 0;
@@ -97,5 +113,19 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
     }
     for (let i = push.length - 1; i >= 0; i--) stack.push(push[i]);
   }
-  return { rects, maxDepth, total };
+  return { rects, maxDepth, total, cutFrames };
+
+  /** Frames with weight beneath a node (iteratively: the subtree can be a million deep). */
+  function countBelow(node: number): number {
+    let count = 0;
+    const todo = [node];
+    while (todo.length > 0) {
+      const m = todo.pop()!;
+      for (let k = start[m]; k < start[m + 1]; k++) {
+        count++;
+        todo.push(flat[k]);
+      }
+    }
+    return count;
+  }
 }

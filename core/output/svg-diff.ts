@@ -124,6 +124,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   out.push(`<text id="matched" x="${width - PAD}" y="${ly + 10}" text-anchor="end" fill="#444"></text>`);
 
   // Frames.
+  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${headerH - 2}" fill="#a00">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels not drawn</text>`);
   out.push(`<g id="frames">`);
   const drawRect = (r: Rect) => {
     const x = PAD + r.x * graphW;

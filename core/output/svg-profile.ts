@@ -100,6 +100,7 @@ export function renderProfileSvg(profiles: readonly Profile[], options: ProfileS
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#f8f8f8"/>`);
   out.push(`<text x="${width / 2}" y="24" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(title)}</text>`);
   out.push(`<text id="matched" x="${width - PAD}" y="24" text-anchor="end" fill="#444"></text>`);
+  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${headerH - 4}" fill="#a00">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels not drawn</text>`);
   out.push('<g id="frames">');
   for (const r of layout.rects) {
     const x = PAD + r.x * graphW;

@@ -1,7 +1,7 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import { totalWeight, type Profile, type WeightUnit } from '../../model/types.js';
 import { concatChunks } from '../../text/byte-interner.js';
-import { ParseError } from '../errors.js';
+import { jsonParseError, ParseError } from '../errors.js';
 import { frameFromFoldedName } from '../frame-kind.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 
@@ -149,10 +149,11 @@ export class FlamebearerParser implements StreamParser {
   }
   end(): Profile {
     let raw: unknown;
+    const text = new TextDecoder().decode(concatChunks(this.chunks, this.size));
     try {
-      raw = JSON.parse(new TextDecoder().decode(concatChunks(this.chunks, this.size)));
+      raw = JSON.parse(text);
     } catch (e) {
-      throw new ParseError(this.context.source, `invalid JSON (${(e as Error).message}); expected Pyroscope flamebearer JSON`);
+      throw jsonParseError(this.context.source, text, e as Error, 'Pyroscope flamebearer JSON');
     }
     const { right, double } = flamebearerSides(raw, this.context.source);
     if (double) this.context.warn?.('double (diff) flamebearer read as its right (after) side; `flamediff diff` reads both sides');

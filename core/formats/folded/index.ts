@@ -17,15 +17,27 @@ export function looksDifferential(head: string): boolean {
   return lines.length > 0 && lines.every((l) => DIFF_LINE.test(l));
 }
 
-/** Claims text whose first non-blank, non-comment line ends in ` COUNT`. */
+/**
+ * Claims text whose first non-blank, non-comment line ends in ` COUNT`. A first line longer
+ * than the head (a 100-frame C++ stack runs past 64 KB) cannot show its count: it is claimed
+ * when it reads as frames so far (`;`-separated text, no control characters), and the parser
+ * then says exactly what is wrong if it is not folded after all.
+ */
 export function sniff(head: string): boolean {
-  for (const raw of head.split('\n')) {
-    const line = raw.trim();
+  const lines = head.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i].trim();
     if (line.length === 0 || line.startsWith('#')) continue;
-    return FOLDED_LINE.test(line);
+    if (FOLDED_LINE.test(line)) return true;
+    // The head ends inside this line: too long to show its count.
+    const cut = i === lines.length - 1 && line.length > LONG_LINE;
+    return cut && line.includes(';') && !/[\u0000-\u0008\u000e-\u001f{}<>]/.test(line.slice(0, LONG_LINE));
   }
   return false;
 }
+
+/** A first line this long that the head cuts off is judged by its frames alone. */
+const LONG_LINE = 4096;
 
 export const folded: InputFormat = {
   id: 'folded',

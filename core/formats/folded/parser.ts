@@ -117,13 +117,16 @@ export class FoldedParser implements StreamParser {
       this.fail(utf8.decode(buf.subarray(lineStart, b)));
     }
     if (!ok) this.fail(utf8.decode(buf.subarray(lineStart, b)));
-    return text === undefined ? v : Number(text);
+    const value = text === undefined ? v : Number(text);
+    // `1e400` parses as Infinity: a count no output could write back.
+    if (!Number.isFinite(value)) this.fail(utf8.decode(buf.subarray(lineStart, b)), 'a finite count');
+    return value;
   }
 
-  private fail(line: string): never {
+  private fail(line: string, what = 'a non-negative number'): never {
     throw new ParseError(
       this.context.source,
-      `bad folded line ${quoteLine(line)}: expected \`frame;frame;... COUNT\` with a non-negative number after the last space`,
+      `bad folded line ${quoteLine(line)}: expected \`frame;frame;... COUNT\` with ${what} after the last space`,
       this.lineNo,
     );
   }
@@ -189,6 +192,7 @@ export class FoldedParser implements StreamParser {
     const countText = line.slice(sp + 1);
     if (sp === 0 && COUNT.test(countText)) return;
     if (sp <= 0 || !COUNT.test(countText)) this.fail(line);
+    if (!Number.isFinite(Number(countText))) this.fail(line, 'a finite count');
     const stack = new TextEncoder().encode(line.slice(0, sp).trimEnd());
     this.addStack(stack, 0, stack.length, Number(countText));
   }

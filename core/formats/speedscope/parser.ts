@@ -1,7 +1,7 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import { concatChunks } from '../../text/byte-interner.js';
 import type { Frame, FrameKind, Profile, WeightUnit } from '../../model/types.js';
-import { ParseError } from '../errors.js';
+import { jsonParseError, ParseError } from '../errors.js';
 import { frameFromFoldedName } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
 
@@ -73,13 +73,7 @@ export class SpeedscopeParser implements StreamParser {
   }
 
   private jsonError(text: string, e: Error): ParseError {
-    const m = /position (\d+)/.exec(e.message);
-    if (m) {
-      const pos = Number(m[1]);
-      const line = text.slice(0, pos).split('\n').length;
-      return new ParseError(this.context.source, `invalid JSON (${e.message}); expected speedscope JSON`, line);
-    }
-    return new ParseError(this.context.source, `invalid JSON (${e.message}); expected speedscope JSON`);
+    return jsonParseError(this.context.source, text, e, 'speedscope JSON');
   }
 
   private convert(doc: unknown): Profile {
