@@ -32,6 +32,11 @@ function titles(svg: string): string[] {
 const cases = corpusCases('flamegraph-svg').filter((c) => c.expect === 'output');
 
 describe('shared corpus: flamegraph-svg content (inferno <title> texts)', () => {
+  it('has cases (or says why not)', () => {
+    if (cases.length === 0) console.warn('flamegraph-svg corpus absent: ../shared/corpus not found');
+    else expect(cases.length).toBeGreaterThan(0);
+  });
+
   for (const c of cases) {
     const differential = c.inputs.some((f) => /differential|diff\.txt/.test(f));
     const base = c.cli.includes('--base');
