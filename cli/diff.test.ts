@@ -135,3 +135,44 @@ describe('flamediff diff', () => {
     expect(existsSync(out)).toBe(false);
   });
 });
+
+describe('flamediff diff: what a newcomer types', () => {
+  const runs = (side: string) => [1, 2, 3].map((i) => join(side, `run${i}.perf.txt.gz`));
+
+  it('a shell glob after --before/--after (several files per flag) is the same as repeated flags', async () => {
+    const glob = await runCli(['diff', '--before', ...runs(BEFORE), '--after', ...runs(AFTER), '--format', 'json']);
+    expect(glob.code, glob.stderr).toBe(0);
+    const repeated = await runCli(['diff', ...runs(BEFORE).flatMap((f) => ['--before', f]), ...runs(AFTER).flatMap((f) => ['--after', f]), '--format', 'json']);
+    const strip = (t: string) => JSON.stringify((JSON.parse(t) as JsonReport).findings);
+    expect(strip(glob.stdout)).toBe(strip(repeated.stdout));
+  });
+
+  it('-o NAME.svg / .json / .md without --format writes that format; a contradiction is refused', async () => {
+    for (const [name, head] of [
+      ['d.svg', /^<\?xml[\s\S]*<svg /],
+      ['d.json', /^\{\s*"schema": "flamediff\.diff\/v1"/],
+      ['d.md', /^\*\*flamediff/],
+    ] as const) {
+      const out = join(dir, name);
+      const r = await runCli(['diff', BEFORE, AFTER, '-o', out]);
+      expect(r.code, r.stderr).toBe(0);
+      expect((await import('node:fs')).readFileSync(out, 'utf8')).toMatch(head);
+    }
+    const bad = await runCli(['diff', BEFORE, AFTER, '--format', 'text', '-o', join(dir, 'x.svg')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--format text contradicts -o .*x\.svg/);
+    expect(existsSync(join(dir, 'x.svg'))).toBe(false);
+  });
+
+  it('a stray non-profile file in a run directory is skipped with a warning', async () => {
+    const { cpSync, mkdirSync } = await import('node:fs');
+    const side = join(dir, 'with-notes');
+    mkdirSync(side);
+    cpSync(BEFORE, side, { recursive: true });
+    writeFileSync(join(side, 'NOTES.md'), '# what I changed\n\nnothing yet\n');
+    const r = await runCli(['diff', side, AFTER, '--format', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/NOTES\.md: not a profile .*skipped/);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { detectFindings, type Finding } from '../../core/detectors/findings.js';
@@ -21,16 +22,19 @@ import { InputError, UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
 import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
-import { say } from '../say.js';
+import { say, warn } from '../say.js';
+import { detectFormat, SNIFF_BYTES } from '../../core/formats/registry.js';
 
 export const DIFF_USAGE = `usage: flamediff diff BEFORE AFTER [options]
        flamediff diff --before FILE... --after FILE... [options]
 
 Compares profiles taken before and after a change: what got slower or faster, where, and how
-sure that is. A directory stands for every profile file in it (one run each).
+sure that is. A directory stands for every profile file in it (one run each; other files are
+skipped with a warning); --before and --after take several files each (a shell glob).
 
-  --format F             text (default), json, markdown, folded (stack before after), svg,
-                         html (the interactive viewer in one self-contained file)
+  --format F             text, json, markdown, folded (stack before after), svg, html (the
+                         interactive viewer in one file); default: from -o's extension
+                         (.svg .html .json .md .folded .txt), else text
   -o, --output OUT       write to OUT (atomically) instead of stdout
   --input-format F       auto (default), perf, folded, speedscope, pprof, flamebearer
   --normalize P          frame-name preset: auto (default), none, perf, py-spy, all
@@ -80,13 +84,94 @@ export function expandInputs(paths: readonly string[]): string[] {
         .sort()
         .map((f) => join(p, f))
         .filter((f) => statSync(f).isFile());
-      if (files.length === 0) throw new InputError(`${p}: directory has no profile files`);
-      out.push(...files);
+      // A run directory may hold notes or logs beside the profiles: those are skipped, said.
+      const profiles = files.filter((f) => {
+        if (looksLikeProfile(f)) return true;
+        warn(`${f}: not a profile (no format recognises it), skipped`);
+        return false;
+      });
+      if (profiles.length === 0) throw new InputError(`${p}: directory has no profile files`);
+      out.push(...profiles);
     } else {
       out.push(p);
     }
   }
   return out;
+}
+
+/** Whether a file's first bytes (decompressed when gzipped) are claimed by an input format. */
+function looksLikeProfile(file: string): boolean {
+  let head = new Uint8Array(SNIFF_BYTES);
+  const fd = openSync(file, 'r');
+  try {
+    head = head.subarray(0, readSync(fd, head, 0, SNIFF_BYTES, 0));
+  } finally {
+    closeSync(fd);
+  }
+  if (head[0] === 0x1f && head[1] === 0x8b) {
+    try {
+      head = gunzipSync(head, { finishFlush: zlibConstants.Z_SYNC_FLUSH }).subarray(0, SNIFF_BYTES);
+    } catch {
+      return true; // a broken gzip is the loader's to report
+    }
+  }
+  try {
+    detectFormat(head, file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `--before a b c --after d e` (what a shell glob such as `--before before-*.folded` expands
+ * to) as `--before a --before b --before c --after d --after e`: every argument after a side
+ * flag that is not a flag belongs to that side.
+ */
+export function spreadSideFlags(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  let side: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--before' || a === '--after') {
+      side = a;
+      if (i + 1 < argv.length) out.push(a, argv[++i]);
+      else out.push(a);
+      continue;
+    }
+    if (a.startsWith('-') && a !== '-') side = undefined;
+    else if (side) {
+      out.push(side, a);
+      continue;
+    }
+    // Anything else (a flag, a flag's value, a positional) stays as it is and ends the side.
+    out.push(a);
+  }
+  return out;
+}
+
+/** Output formats by file extension, for `-o` without `--format`. */
+const FORMAT_OF_EXTENSION: Readonly<Record<string, (typeof FORMATS)[number]>> = {
+  '.svg': 'svg',
+  '.html': 'html',
+  '.htm': 'html',
+  '.json': 'json',
+  '.md': 'markdown',
+  '.markdown': 'markdown',
+  '.folded': 'folded',
+  '.collapsed': 'folded',
+  '.txt': 'text',
+};
+
+/** The output format: --format, else the extension of -o, else text; a contradiction is refused. */
+function outputFormat(given: string | undefined, output: string | undefined): (typeof FORMATS)[number] {
+  const ext = output && output !== '-' ? (/\.[^./]+$/.exec(output.toLowerCase())?.[0] ?? '') : '';
+  const implied = FORMAT_OF_EXTENSION[ext];
+  if (given === undefined) return implied ?? 'text';
+  const format = given as (typeof FORMATS)[number];
+  if (!FORMATS.includes(format)) throw new UsageError(`--format ${JSON.stringify(given)}: expected ${FORMATS.join(', ')}`);
+  if (implied && implied !== format) throw new UsageError(`--format ${format} contradicts -o ${output} (a ${ext} file is ${implied}): drop one, or name the file for its format`);
+  return format;
 }
 
 function number(name: string, v: string | undefined, min: number, max = Infinity): number | undefined {
@@ -103,13 +188,13 @@ function label(paths: readonly string[], original: readonly string[]): string {
 /** `flamediff diff`: exit 0, or 1 with --fail-on-regression when a big enough regression is found. */
 export async function diffCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
-    args: argv,
+    args: spreadSideFlags(argv),
     allowPositionals: true,
     strict: true,
     options: {
       before: { type: 'string', multiple: true },
       after: { type: 'string', multiple: true },
-      format: { type: 'string', default: 'text' },
+      format: { type: 'string' },
       output: { type: 'string', short: 'o' },
       'input-format': { type: 'string' },
       normalize: { type: 'string', default: 'auto' },
@@ -139,8 +224,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
     process.stdout.write(DIFF_USAGE);
     return 0;
   }
-  const format = values.format as (typeof FORMATS)[number];
-  if (!FORMATS.includes(format)) throw new UsageError(`--format ${JSON.stringify(values.format)}: expected ${FORMATS.join(', ')}`);
+  const format = outputFormat(values.format, values.output);
   const mode = values['normalize-by'] as Normalization;
   if (!['bulk', 'share', 'absolute', 'rate'].includes(mode)) throw new UsageError(`--normalize-by ${JSON.stringify(mode)}: expected bulk, share, absolute or rate`);
   if (!presetNames().includes(values.normalize)) throw new UsageError(`--normalize ${JSON.stringify(values.normalize)}: expected ${presetNames().join(', ')}`);
