@@ -175,4 +175,12 @@ describe('flamediff diff: what a newcomer types', () => {
     expect(r.stderr).toMatch(/NOTES\.md: not a profile .*skipped/);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
   });
+
+  it('`help diff` prints diff\'s usage, as `diff --help` does', async () => {
+    const a = await runCli(['help', 'diff']);
+    const b = await runCli(['diff', '--help']);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toMatch(/^usage: flamediff diff /);
+    expect(a.stdout).toBe(b.stdout);
+  });
 });

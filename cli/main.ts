@@ -49,6 +49,11 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; usage
  */
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
+  // `help diff` (or `diff --help`): that command's usage.
+  if (name === 'help' && rest[0] !== undefined && COMMANDS[rest[0]]) {
+    process.stdout.write(COMMANDS[rest[0]].usage);
+    return 0;
+  }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(USAGE);
     return name === undefined ? 2 : 0;
