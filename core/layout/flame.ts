@@ -129,3 +129,23 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
     return count;
   }
 }
+
+/** Frames at least this share of the width set the height of a static picture (12 px at 1,200). */
+export const HEIGHT_MIN_SHARE = 0.01;
+/** Levels of thinner frames still drawn above the deepest wide one. */
+const THIN_LEVELS = 2;
+
+/**
+ * A layout for a picture of fixed width, whose height is set by the frames that carry weight:
+ * one import chain 77 frames deep and 2 samples wide made a diff SVG 1,440 px tall with the story
+ * in its bottom 100 px. Levels deeper than the deepest frame at least {@link HEIGHT_MIN_SHARE} of
+ * the width (plus {@link THIN_LEVELS}) are not drawn; `cutFrames` says how many frames that left
+ * out (the interactive viewer draws them all).
+ */
+export function layoutForPicture(tree: LayoutTree, options: LayoutOptions = {}): Layout {
+  const full = layoutFlame(tree, options);
+  let deepestWide = 0;
+  for (const r of full.rects) if (r.width >= HEIGHT_MIN_SHARE) deepestWide = Math.max(deepestWide, r.depth);
+  const bound = deepestWide + 1 + THIN_LEVELS;
+  return bound > full.maxDepth ? full : layoutFlame(tree, { ...options, maxDepth: Math.min(bound, options.maxDepth ?? MAX_DRAWN_DEPTH) });
+}

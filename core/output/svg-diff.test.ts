@@ -78,3 +78,15 @@ describe('differential SVG', () => {
     golden('small-diff-colorblind-inverted.svg', renderDiffSvg(context(BEFORE, AFTER), { palette: 'colorblind', inverted: true, widthBy: 'after' }));
   });
 });
+
+describe('findings table: the culprit end of a chain', () => {
+  it('elides the middle, then the base, and keeps the culprit', async () => {
+    const { fitChain } = await import('./svg-escape.js');
+    const chain = ['serve (workload.py)', 'collect_metrics (workload.py)', 'Process.memory_full_info (psutil/_pslinux.py)', 'Process._parse_smaps_rollup (psutil/_pslinux.py)'];
+    expect(fitChain(chain, 500)).toBe(chain.join(' → '));
+    expect(fitChain(chain, 100)).toBe('serve (workload.py) → … → Process._parse_smaps_rollup (psutil/_pslinux.py)');
+    const tight = fitChain(chain, 60);
+    expect(tight.endsWith('Process._parse_smaps_rollup (psutil/_pslinux.py)')).toBe(true);
+    expect(tight.length).toBeLessThanOrEqual(60);
+  });
+});

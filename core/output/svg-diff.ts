@@ -1,8 +1,8 @@
 import type { Finding } from '../detectors/findings.js';
-import { layoutFlame, type Rect } from '../layout/flame.js';
+import { layoutForPicture, type Rect } from '../layout/flame.js';
 import { describeNormalization, describeTest, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
-import { escapeXml, fitText } from './svg-escape.js';
+import { escapeXml, fitChain, fitText } from './svg-escape.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -69,7 +69,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
           ? Math.max(beforeTotal[n], afterTotal[n])
           : beforeTotal[n] + afterTotal[n];
   const graphW = width - 2 * PAD;
-  const layout = layoutFlame(
+  const layout = layoutForPicture(
     { size: tree.frame.length, parent: (n) => tree.parent[n], name: (n) => tree.names[tree.frame[n]], value },
     { minWidth: (options.minWidthPx ?? 0.5) / graphW },
   );
@@ -89,7 +89,8 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   const graphH = (layout.maxDepth + 1) * FRAME_H;
   const tableRowH = 17;
   const tableH = shown.length > 0 ? (shown.length + 2) * tableRowH + 10 : 30;
-  const height = headerH + legendH + graphH + 24 + tableH + PAD;
+  const noteH = layout.cutFrames > 0 ? 16 : 0;
+  const height = headerH + legendH + graphH + 24 + noteH + tableH + PAD;
   const graphTop = headerH + legendH;
   const yOf = (depth: number) => (options.inverted ? graphTop + depth * FRAME_H : graphTop + graphH - (depth + 1) * FRAME_H);
 
@@ -124,7 +125,6 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   out.push(`<text id="matched" x="${width - PAD}" y="${ly + 10}" text-anchor="end" fill="#444"></text>`);
 
   // Frames.
-  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${headerH - 2}" fill="#a00">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels not drawn</text>`);
   out.push(`<g id="frames">`);
   const drawRect = (r: Rect) => {
     const x = PAD + r.x * graphW;
@@ -164,7 +164,9 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
     out.push(`<g class="mark" data-x="${r.x.toFixed(6)}" data-d="${r.depth}"><circle cx="${cx.toFixed(1)}" cy="${cy}" r="7.5" fill="#111"/><text x="${cx.toFixed(1)}" y="${cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${k}</text></g>`);
   }
   // Findings table.
-  let ty = graphTop + graphH + 24;
+  let ty = graphTop + graphH + 24 + noteH;
+  // What the height bound left out, under the graph where the eye ends.
+  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${graphTop + graphH + 16}" fill="#666">${layout.cutFrames.toLocaleString('en-US')} thin frames deeper than ${layout.maxDepth + 1} levels are not drawn here (the html viewer shows them)</text>`);
   if (shown.length === 0) {
     out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatDelta(diff, diff.minDelta * diff.scale).replace(/^\+/, '')}).</text>`);
   } else {
@@ -172,7 +174,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
     shown.forEach((f: Finding, i: number) => {
       ty += tableRowH;
       const cells = `${String(i + 1).padEnd(4)} ${formatDelta(diff, f.delta).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
-      const frames = fitText(f.frames.join(' → '), Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W)));
+      const frames = fitChain(f.frames, Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W)));
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
     });
   }
