@@ -44,6 +44,29 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     return watched;
   }
 
+  it('opens with the story in the first screen: the roots and the #1 tower in view, not blank space', async () => {
+    const { page, errors } = await open(`file://${report}`);
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => {
+      const graph = document.getElementById('graph')!;
+      const canvas = graph.querySelector('canvas')!;
+      const box = graph.getBoundingClientRect();
+      return {
+        graphBottom: box.bottom,
+        viewport: window.innerHeight,
+        // The flame graph's roots are its bottom row: scrolled to, inside the window.
+        atRoots: graph.scrollTop + graph.clientHeight >= graph.scrollHeight - 2,
+        canvasTaller: canvas.clientHeight > graph.clientHeight,
+      };
+    });
+    expect(seen.canvasTaller).toBe(true); // the deep, thin import stacks are still all there
+    expect(seen.atRoots).toBe(true);
+    expect(seen.graphBottom).toBeLessThanOrEqual(seen.viewport);
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-first-screen.png') });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('search reports the engine\u2019s share; findings, clicks and the hash zoom and restore', async () => {
     const { page, errors } = await open(`file://${report}`);
     await page.getByTestId('search').fill('_parse_smaps_rollup');

@@ -306,6 +306,21 @@ function draw(): void {
     (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node)),
     { x0: range.x0, w0: range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0 },
   );
+  keepRootInView();
+}
+
+/**
+ * The graph scrolls inside the window's height, anchored where the story starts: the roots at
+ * the bottom of a flame graph, at the top of an icicle. Deep, thin stacks (a 77-frame import
+ * chain two samples wide) make the canvas far taller than the screen; without this the viewer
+ * opened on blank space with the roots below the fold.
+ */
+function keepRootInView(): void {
+  const el = graph.node()!;
+  const top = el.getBoundingClientRect().top + window.scrollY;
+  el.style.maxHeight = `${Math.max(200, window.innerHeight - top - 8)}px`;
+  el.style.overflowY = 'auto';
+  el.scrollTop = settings.icicle ? 0 : el.scrollHeight;
 }
 
 function drawSides(): void {
