@@ -63,6 +63,25 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     expect(seen.atRoots).toBe(true);
     expect(seen.graphBottom).toBeLessThanOrEqual(seen.viewport);
     await page.screenshot({ path: join(ARTIFACTS, 'viewer-first-screen.png') });
+    // WCAG AA for the findings panel's text, light and dark: at least 4.5:1 against the panel.
+    for (const mode of ['light', 'dark']) {
+      if (mode === 'dark') await page.getByTestId('dark-light').click();
+      const ratios = await page.evaluate(() => {
+        const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+        const lum = ([r, g, b]: number[]) => {
+          const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+        };
+        const panel = lum(rgb(getComputedStyle(document.querySelector('aside')!).backgroundColor));
+        return [...document.querySelectorAll('[data-testid=findings] li, aside h2')].map((el) => {
+          const fg = lum(rgb(getComputedStyle(el).color));
+          return (Math.max(fg, panel) + 0.05) / (Math.min(fg, panel) + 0.05);
+        });
+      });
+      expect(ratios.length).toBeGreaterThan(1);
+      for (const r of ratios) expect(r, mode).toBeGreaterThanOrEqual(4.5);
+    }
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-first-screen-dark.png') });
     expect(errors).toEqual([]);
     await page.close();
   });

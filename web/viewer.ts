@@ -90,7 +90,7 @@ bar.append('button').text('◀').attr('title', 'previous match').on('click', () 
 bar.append('button').text('▶').attr('title', 'next match').on('click', () => step(1));
 const summary = bar.append('span').attr('data-testid', 'search-summary');
 bar.append('button').text('reset zoom').on('click', () => setZoom(0));
-bar.append('button').text('dark/light').on('click', () => document.body.classList.toggle('dark'));
+bar.append('button').attr('data-testid', 'dark-light').text('dark/light').on('click', () => document.body.classList.toggle('dark'));
 const choice = (label: string, key: keyof typeof settings, options: string[], after: () => void) => {
   const l = bar.append('label').text(`${label} `);
   l.append('select')

@@ -155,8 +155,8 @@ export function renderHtml(data: PackedViewerData, bundle: string, title = 'flam
 }
 
 const VIEWER_CSS = `
-:root { --bg: #ffffff; --fg: #1b1b1b; --muted: #666; --panel: #f4f4f4; --line: #ddd; }
-body.dark { --bg: #17181b; --fg: #e8e8e8; --muted: #999; --panel: #222428; --line: #333; }
+:root { --bg: #ffffff; --fg: #1b1b1b; --muted: #666; --panel: #f4f4f4; --line: #ddd; --reg: #b00020; --imp: #1a4fb5; }
+body.dark { --bg: #17181b; --fg: #e8e8e8; --muted: #a0a0a0; --panel: #222428; --line: #333; --reg: #ff8a95; --imp: #9dbcff; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 13px/1.4 system-ui, sans-serif; background: var(--bg); color: var(--fg); }
 header { padding: 8px 12px; border-bottom: 1px solid var(--line); }
@@ -175,7 +175,7 @@ aside h2 { font-size: 13px; margin: 8px 10px; }
 [data-testid=findings] { list-style: none; margin: 0; padding: 0; }
 [data-testid=findings] li { padding: 6px 10px; border-top: 1px solid var(--line); cursor: pointer; font-size: 12px; }
 [data-testid=findings] li:hover { background: var(--bg); }
-.reg { color: #b00020; } .imp { color: #1a4fb5; }
+.reg { color: var(--reg); } .imp { color: var(--imp); }
 table.top { border-collapse: collapse; font: 12px monospace; margin: 6px 12px; }
 table.top th, table.top td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; }
 table.top tr.row { cursor: pointer; }
