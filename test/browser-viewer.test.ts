@@ -86,6 +86,22 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     await page.close();
   });
 
+  it('an absolute comparison is labelled in its unit (ms), as the text report is, not in pp', async () => {
+    const out = join(ARTIFACTS, 'report-absolute.html');
+    const busy = join(ROOT, 'fixtures', 'examples', 'busy-change');
+    const r = await runCli(['diff', join(busy, 'before'), join(busy, 'after'), '--normalize-by', 'absolute', '-o', out]);
+    expect(r.code, r.stderr).toBe(0);
+    const text = await runCli(['diff', join(busy, 'before'), join(busy, 'after'), '--normalize-by', 'absolute']);
+    const { page, errors } = await open(`file://${out}`);
+    const first = (await page.getByTestId('findings').locator('li').first().textContent()) ?? '';
+    expect(first).toMatch(/^#1 \+[\d.]+ ms tower compute_b → helper/);
+    expect(first).not.toMatch(/ pp /);
+    // The same figure the text report prints.
+    expect(text.stdout).toContain(first.split(' ')[1]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('search reports the engine\u2019s share; findings, clicks and the hash zoom and restore', async () => {
     const { page, errors } = await open(`file://${report}`);
     await page.getByTestId('search').fill('_parse_smaps_rollup');

@@ -10,6 +10,7 @@
 import { select } from 'd3-selection';
 import { scaleLinear } from 'd3-scale';
 import { layoutFlame, type Rect } from '../core/layout/flame.js';
+import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
 
 const FRAME_H = 18;
@@ -74,7 +75,9 @@ const colour = (i: number) => {
   return d >= 0 ? more(d) : less(-d);
 };
 let mode: 'share' | 'absolute' = 'share';
-const pct = (x: number) => (mode === 'share' ? `${(100 * x).toFixed(1)}%` : `${x.toPrecision(4)} ${shares.unit}`);
+// One formatter with the reports (core/output/format.ts): values as tested, or absolute.
+const pct = (x: number) => (mode === 'share' ? formatValueAs(shares.valueKind, x, shares.valueUnit) : formatQuantity(x, shares.unit));
+const delta = (d: number) => (mode === 'share' ? formatDeltaAs(shares.valueKind, d, shares.valueUnit) : `${d >= 0 ? '+' : '−'}${formatQuantity(Math.abs(d), shares.unit)}`);
 
 // ---- DOM ---------------------------------------------------------------------------------
 const app = select('#app');
@@ -166,7 +169,7 @@ list
   .join('li')
   .attr('class', (f) => (f.direction === 'regression' ? 'reg' : 'imp'))
   .attr('data-node', (f) => String(f.node))
-  .text((f) => `#${f.rank} ${f.delta >= 0 ? '+' : '−'}${(100 * Math.abs(f.delta)).toFixed(1)} pp ${f.kind} ${f.frames.join(' → ')}${f.category ? ` [${f.category}]` : ''}`)
+  .text((f) => `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${f.frames.join(' → ')}${f.category ? ` [${f.category}]` : ''}`)
   .on('click', (_e, f) => {
     if (f.node >= 0) setZoom(f.node);
   });
@@ -359,12 +362,13 @@ select(canvas)
     const i = h.r.node;
     const b = data.before[i];
     const a = data.after[i];
-    const rel = b > 0 ? ` (${a >= b ? '+' : '−'}${((100 * Math.abs(a - b)) / b).toFixed(0)}% relative)` : ' (new)';
+    const relative = formatRelative(b, a);
+    const rel = relative ? ` (${relative}${/^[+−]/.test(relative) ? ' relative' : ''})` : '';
     tooltip
       .style('display', 'block')
       .style('left', `${ev.clientX + 14}px`)
       .style('top', `${ev.clientY + 14}px`)
-      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${a - b >= 0 ? '+' : '−'}${mode === 'share' ? `${(100 * Math.abs(a - b)).toFixed(2)} pp` : pct(Math.abs(a - b))}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${data.q[i] >= 0 ? `\nq = ${data.q[i] < 0.001 ? '< 0.001' : data.q[i].toFixed(3)}${data.significant[i] ? ' (significant)' : ''}` : ''}`);
+      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${delta(a - b)}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${data.q[i] >= 0 ? `\n${formatQ(data.q[i])}${data.significant[i] ? ' (significant)' : ''}` : ''}`);
   })
   .on('mouseleave', () => tooltip.style('display', 'none'));
 
@@ -454,9 +458,9 @@ function renderTable(): void {
       const tr = select(this);
       tr.append('td').text(data.names[r.name]);
       tr.append('td').text(`${pct(r.before)} → ${pct(r.after)}`);
-      tr.append('td').text(`${r.delta >= 0 ? '+' : '−'}${(100 * Math.abs(r.delta)).toFixed(2)} pp`);
-      tr.append('td').text(`${r.self >= 0 ? '+' : '−'}${(100 * Math.abs(r.self)).toFixed(2)} pp`);
-      tr.append('td').text(r.q < 0.001 ? '< 0.001' : r.q.toFixed(3));
+      tr.append('td').text(delta(r.delta));
+      tr.append('td').text(delta(r.self));
+      tr.append('td').text(formatQ(r.q).replace(/^q = /, ''));
     });
 }
 

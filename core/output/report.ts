@@ -1,7 +1,7 @@
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
-import { formatWeight } from './folded.js';
+import { formatDeltaAs, formatQ, formatValueAs } from './format.js';
 
 /** What a report says about how the comparison was made; shared by every renderer. */
 export interface ReportContext {
@@ -16,26 +16,17 @@ export interface ReportContext {
   readonly warnings?: readonly string[];
 }
 
-/** Formats a value in the diff's unit: percentages for shares. */
+/** Formats a value in the diff's unit: percentages for shares (see format.ts). */
 export function formatValue(diff: DiffResult, v: number): string {
-  if (diff.normalization === 'share' || diff.normalization === 'bulk') return `${(100 * v).toFixed(1)}%`;
-  if (diff.normalization === 'rate') return `${v.toFixed(3)} CPU`;
-  return formatWeight(Math.round(v));
+  return formatValueAs(diff.normalization, v, diff.unitLabel);
 }
 
-/** Formats a change: percentage points for shares. */
+/** Formats a change: percentage points for shares (see format.ts). */
 export function formatDelta(diff: DiffResult, d: number): string {
-  const sign = d > 0 ? '+' : d < 0 ? '−' : '±';
-  const a = Math.abs(d);
-  if (diff.normalization === 'share' || diff.normalization === 'bulk') return `${sign}${(100 * a).toFixed(1)} pp`;
-  if (diff.normalization === 'rate') return `${sign}${a.toFixed(3)} CPU`;
-  return `${sign}${formatWeight(Math.round(a))}`;
+  return formatDeltaAs(diff.normalization, d, diff.unitLabel);
 }
 
-export function formatQ(q: number): string {
-  if (q < 0.001) return 'q < 0.001';
-  return `q = ${q.toFixed(3)}`;
-}
+export { formatQ };
 
 /** One line naming the statistical test used on each side. */
 export function describeTest(diff: DiffResult): string {

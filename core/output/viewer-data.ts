@@ -1,5 +1,6 @@
 import type { Finding } from '../detectors/findings.js';
 import { describeNormalization, describeTest, type ReportContext } from './report.js';
+import type { ValueKind } from './format.js';
 
 /** Everything the viewer draws, as plain arrays (one entry per union-tree node, 0 = root). */
 export interface ViewerData {
@@ -7,6 +8,9 @@ export interface ViewerData {
   readonly beforeLabel: string;
   readonly afterLabel: string;
   readonly normalization: string;
+  /** What the values are (formats them, see format.ts); `valueUnit` their unit when absolute. */
+  readonly valueKind: ValueKind;
+  readonly valueUnit: string;
   readonly test: string;
   /** Mean total weight per run on each side, and its unit: share × this = absolute weight. */
   readonly beforeWeight: number;
@@ -82,6 +86,8 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
     beforeLabel: ctx.beforeLabel,
     afterLabel: ctx.afterLabel,
     normalization: describeNormalization(diff),
+    valueKind: diff.normalization,
+    valueUnit: diff.unitLabel,
     test: describeTest(diff),
     beforeWeight: meanWeight('before'),
     afterWeight: meanWeight('after'),

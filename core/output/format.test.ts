@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from './format.js';
+
+describe('shared number formats', () => {
+  it('fractions as % and pp, absolute weights in their unit, CPU rates', () => {
+    expect(formatValueAs('bulk', 0.2431)).toBe('24.3%');
+    expect(formatDeltaAs('share', -0.0496)).toBe('−5.0 pp');
+    expect(formatDeltaAs('absolute', 55_388_722, 'nanoseconds')).toBe('+55.4 ms');
+    expect(formatValueAs('absolute', 2_504_000_000, 'nanoseconds')).toBe('2.5 s');
+    expect(formatValueAs('absolute', 1234.4, 'samples')).toBe('1,234 samples');
+    expect(formatDeltaAs('rate', 0.1234)).toBe('+0.123 CPU');
+    expect(formatDeltaAs('absolute', 0, 'samples')).toBe('±0 samples');
+  });
+
+  it('a small threshold never rounds to zero', () => {
+    expect(formatDeltaAs('absolute', 0.42, 'samples')).toBe('+0.42 samples');
+    expect(formatDeltaAs('absolute', 3_004, 'nanoseconds')).toBe('+3 µs');
+  });
+
+  it('q-values and relative changes read without artefacts', () => {
+    expect(formatQ(0.0004)).toBe('q < 0.001');
+    expect(formatQ(0.0231)).toBe('q = 0.023');
+    expect(formatRelative(0.001, 0.4185)).toBe('×419');
+    expect(formatRelative(0, 0.2)).toBe('new');
+    expect(formatRelative(0.3, 0)).toBe('gone');
+    expect(formatRelative(0.2, 0.27)).toBe('+35%');
+    expect(formatRelative(0.2, 0.15)).toBe('−25%');
+  });
+
+  it('formatQuantity picks the time unit that reads best', () => {
+    expect(formatQuantity(999, 'nanoseconds')).toBe('999 ns');
+    expect(formatQuantity(1500, 'microseconds')).toBe('1.5 ms');
+    expect(formatQuantity(42, 'milliseconds')).toBe('42 ms');
+  });
+});
