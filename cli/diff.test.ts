@@ -183,4 +183,12 @@ describe('flamediff diff: what a newcomer types', () => {
     expect(a.stdout).toMatch(/^usage: flamediff diff /);
     expect(a.stdout).toBe(b.stdout);
   });
+
+  it('--normalize-by absolute prints weights in their unit, and a threshold that is not zero', async () => {
+    const r = await runCli(['diff', BEFORE, AFTER, '--normalize-by', 'absolute']);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/\|Δ\| ≥ [\d.]+ ms/);
+    expect(r.stdout).toMatch(/^ {2}1\. +\+[\d.]+ ms +tower +compute_b → helper$/m);
+    expect(r.stdout).not.toMatch(/\d{6,}/);
+  });
 });
