@@ -45,11 +45,11 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
   it('shows as a static image through <img>, as on GitHub', async () => {
     const { page: p, errors } = await page();
     const html = join(ARTIFACTS, 'img.html');
-    writeFileSync(html, `<!doctype html><body style="margin:0"><img id="g" src="jupyter-stall.svg" width="1200"><img id="h" src="hostile-names.svg" width="1200"></body>`);
+    writeFileSync(html, `<!doctype html><body style="margin:0"><img id="g" src="jupyter-stall.svg" width="1000"><img id="h" src="hostile-names.svg" width="1000"></body>`);
     await p.goto(`file://${html}`);
     await p.waitForFunction(() => [...document.images].every((i) => i.complete));
     const widths = await p.evaluate(() => [...document.images].map((i) => i.naturalWidth));
-    expect(widths).toEqual([1200, 1200]);
+    expect(widths).toEqual([1000, 1000]);
     await p.screenshot({ path: join(ARTIFACTS, 'jupyter-stall-as-img.png'), fullPage: true });
     expect(errors).toEqual([]);
     await p.close();
@@ -70,7 +70,7 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
     const target = p.locator('g.f', { has: p.locator('title', { hasText: /^collect_metrics / }) }).first();
     await target.click();
     const w = await target.locator('rect').getAttribute('width');
-    expect(Number(w)).toBeCloseTo(1180, 0);
+    expect(Number(w)).toBeCloseTo(980, 0);
     await p.screenshot({ path: join(ARTIFACTS, 'jupyter-stall-zoomed.png') });
     expect(errors).toEqual([]);
     expect(dialogs).toEqual([]);

@@ -11,6 +11,7 @@ import { normalizeProfile, presetFor, presetNames } from '../../core/normalize/n
 import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
 import { diffFoldedBytes } from '../../core/output/diff-folded.js';
 import { renderJson } from '../../core/output/json-report.js';
+import { describeRuns } from '../../core/output/labels.js';
 import { renderDiffSvg } from '../../core/output/svg-diff.js';
 import { renderHtml, viewerData } from '../../core/output/viewer-data.js';
 import { viewerBundle } from '../web-bundle.js';
@@ -50,7 +51,7 @@ skipped with a warning); --before and --after take several files each (a shell g
   --color WHEN           auto (default), always, never (NO_COLOR is honoured)
   --threads N            worker threads for large perf files
 svg:
-  --width PX             image width (default 1200)
+  --width PX             image width (default 1000, the widest GitHub shows an image)
   --width-by W           sum (default: before + after, additive, new and vanished visible), after, before, max
   --color-by C           total (default) or self: which change colours a frame
   --palette P            red-blue (default) or colorblind
@@ -182,7 +183,7 @@ function number(name: string, v: string | undefined, min: number, max = Infinity
 }
 
 function label(paths: readonly string[], original: readonly string[]): string {
-  return original.length === 1 ? original[0] : paths.length === 1 ? paths[0] : `${paths.length} runs (${original.join(', ')})`;
+  return original.length === 1 ? original[0] : paths.length === 1 ? paths[0] : describeRuns(original);
 }
 
 /** `flamediff diff`: exit 0, or 1 with --fail-on-regression when a big enough regression is found. */

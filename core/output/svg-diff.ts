@@ -2,7 +2,7 @@ import type { Finding } from '../detectors/findings.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
 import { describeNormalization, describeTest, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
-import { escapeXml, fitChain, fitText } from './svg-escape.js';
+import { escapeXml, fitChain, fitText, shortFrame } from './svg-escape.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -54,7 +54,8 @@ function colour(delta: number, maxAbs: number, significant: boolean, palette: st
  */
 export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}): string {
   const { diff, findings } = ctx;
-  const width = options.width ?? 1200;
+  // 1,000 px: GitHub shows an image at most that wide, so 12 px text stays 12 px on a PR.
+  const width = options.width ?? 1000;
   const widthBy = options.widthBy ?? 'sum';
   const palette = options.palette ?? 'red-blue';
   const colorBy = options.colorBy ?? 'total';
@@ -104,7 +105,12 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   );
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
   // Header: what is compared with what, in which direction, how.
-  out.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(title)}: ${escapeXml(ctx.beforeLabel)} → ${escapeXml(ctx.afterLabel)}</text>`);
+  // The title fits the width (17 px bold monospace: about 10.2 px a character); the labels give way first.
+  const titleChars = Math.floor((width - 2 * PAD) / 10.2);
+  const labels = `${ctx.beforeLabel} → ${ctx.afterLabel}`;
+  const room = titleChars - title.length - 2;
+  const fullTitle = room >= 12 ? `${title}: ${fitText(labels, room)}` : fitText(title, titleChars);
+  out.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(fullTitle)}</text>`);
   const counts = `before: ${diff.before.runs} run(s), ${diff.before.samples} samples · after: ${diff.after.runs} run(s), ${diff.after.samples} samples · width: ${widthBy === 'sum' ? 'before + after' : widthBy} · colour: change in ${colorBy} ${describeNormalization(diff)}`;
   out.push(`<text x="${width / 2}" y="40" text-anchor="middle" fill="#444">${escapeXml(fitText(counts, Math.floor(width / CHAR_W) - 4))}</text>`);
   out.push(`<text x="${width / 2}" y="56" text-anchor="middle" fill="#444">${escapeXml(fitText(describeTest(diff), Math.floor(width / CHAR_W) - 4))}</text>`);
@@ -174,7 +180,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
     shown.forEach((f: Finding, i: number) => {
       ty += tableRowH;
       const cells = `${String(i + 1).padEnd(4)} ${formatDelta(diff, f.delta).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
-      const frames = fitChain(f.frames, Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W)));
+      const frames = fitChain(f.frames.map(shortFrame), Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W)));
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
     });
   }

@@ -49,5 +49,10 @@ export function fitChain(frames: readonly string[], chars: number, sep = ' → '
   }
   const tail = `${sep}…${sep}${last}`;
   if (frames.length > 1 && tail.length + 8 <= chars) return fitText(frames[0], chars - tail.length) + tail;
-  return last.length <= chars ? last : `…${last.slice(last.length - chars + 1)}`;
+  return fitText(last, chars);
+}
+
+/** A frame name for a narrow cell: `fn (/long/path/to/file.py)` → `fn (file.py)`. */
+export function shortFrame(name: string): string {
+  return name.replace(/ \((?:[^()]*\/)([^/()]+)\)$/, ' ($1)');
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { compactNames, describeRuns } from './labels.js';
+
+describe('run labels', () => {
+  it('numbered runs in one directory become a range without the directory', () => {
+    expect(describeRuns(['/very/long/dir/before-1.pyspy.folded', '/very/long/dir/before-2.pyspy.folded', '/very/long/dir/before-3.pyspy.folded'])).toBe('3 runs (before-1..3.pyspy.folded)');
+    expect(compactNames(['run-09.perf.txt', 'run-10.perf.txt', 'run-11.perf.txt'])).toBe('run-09..11.perf.txt');
+    expect(compactNames(['run1.json', 'run3.json'])).toBe('run{1,3}.json');
+  });
+  it('unrelated names are listed, long lists elided; one path stays as given', () => {
+    expect(compactNames(['a.folded', 'b.folded'])).toBe('a.folded, b.folded');
+    expect(compactNames(['x.txt', 'y.txt', 'z.txt', 'w.txt'])).toBe('x.txt, y.txt, … w.txt');
+    expect(describeRuns(['fixtures/examples/busy-change/before'])).toBe('fixtures/examples/busy-change/before');
+  });
+});
