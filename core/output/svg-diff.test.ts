@@ -43,7 +43,10 @@ describe('differential SVG', () => {
     const svg = renderDiffSvg(context(BEFORE, AFTER));
     expect(XMLValidator.validate(svg)).toBe(true);
     expect(svg).toContain('before.txt → after.txt');
-    expect(svg).toContain('slower (more)');
+    // The legend is the colour scale, from the largest improvement to the largest regression.
+    expect(svg).toMatch(/<linearGradient id="scale">(<stop [^>]*\/>){6}<\/linearGradient>/);
+    expect(svg).toMatch(/>−[\d.]+ pp<\/text>\s*<rect [^>]*fill="url\(#scale\)"[^>]*\/>\s*<text [^>]*>\+[\d.]+ pp \(pale: small\)</);
+    expect(svg).toContain('not significant');
     expect(svg).toContain('new frame');
     expect(svg).toContain('vanished frame');
     expect(svg).toMatch(/tower\s+[\d.]+% → [\d.]+%/);

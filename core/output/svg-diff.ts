@@ -122,9 +122,21 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
     out.push(`<rect x="${lx.toFixed(1)}" y="${ly}" width="${sw}" height="12" fill="${fill}" ${extra}/><text x="${(lx + sw + 4).toFixed(1)}" y="${ly + 10}">${label}</text>`);
     lx += sw + 8 + label.length * CHAR_W + 14;
   };
-  legend(colour(1, 1, true, palette), 'slower (more)');
-  legend(colour(-1, 1, true, palette), 'faster (less)');
-  legend('rgb(221,221,221)', 'no significant change');
+  // The colour scale itself: deepest blue at the largest significant improvement, deepest red
+  // at the largest regression, pale for small ones; grey is "not significant".
+  if (maxAbs > 0) {
+    const stops = [-1, -0.5, -0.05, 0.05, 0.5, 1].map((t) => `<stop offset="${((t + 1) / 2).toFixed(3)}" stop-color="${colour(t * maxAbs, maxAbs, true, palette)}"/>`).join('');
+    out.push(`<defs><linearGradient id="scale">${stops}</linearGradient></defs>`);
+    const lo = formatDelta(diff, -maxAbs);
+    const hi = formatDelta(diff, maxAbs);
+    out.push(`<text x="${lx}" y="${ly + 10}">${escapeXml(lo)}</text>`);
+    lx += lo.length * CHAR_W + 4;
+    out.push(`<rect x="${lx.toFixed(1)}" y="${ly}" width="120" height="12" fill="url(#scale)" stroke="#999" stroke-width="0.5"/>`);
+    lx += 124;
+    out.push(`<text x="${lx.toFixed(1)}" y="${ly + 10}">${escapeXml(hi)} (pale: small)</text>`);
+    lx += (hi.length + 14) * CHAR_W + 14;
+  }
+  legend('rgb(221,221,221)', 'not significant');
   legend('rgb(221,221,221)', 'new frame', 'stroke="#7b2cbf" stroke-width="2.5"');
   legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
   out.push(`<text x="${lx}" y="${ly + 10}" fill="#444">①② = findings below</text>`);
