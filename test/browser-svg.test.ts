@@ -68,10 +68,16 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
     await p.screenshot({ path: join(ARTIFACTS, 'jupyter-stall-search.png') });
     // Click the collect_metrics frame: it takes the full graph width.
     const target = p.locator('g.f', { has: p.locator('title', { hasText: /^collect_metrics / }) }).first();
+    expect(await p.locator('#reset-zoom').getAttribute('visibility')).toBe('hidden');
     await target.click();
     const w = await target.locator('rect').getAttribute('width');
     expect(Number(w)).toBeCloseTo(980, 0);
+    // Zoomed: a visible way back.
+    expect(await p.locator('#reset-zoom').getAttribute('visibility')).toBe('visible');
     await p.screenshot({ path: join(ARTIFACTS, 'jupyter-stall-zoomed.png') });
+    await p.locator('#reset-zoom').click();
+    expect(await p.locator('#reset-zoom').getAttribute('visibility')).toBe('hidden');
+    expect(Number(await target.locator('rect').getAttribute('width'))).toBeLessThan(900);
     expect(errors).toEqual([]);
     expect(dialogs).toEqual([]);
     await p.close();

@@ -93,3 +93,22 @@ describe('findings table: the culprit end of a chain', () => {
     expect(tight.length).toBeLessThanOrEqual(60);
   });
 });
+
+describe('every numbered finding is on the graph', () => {
+  it('a finding too narrow for its badge gets one at its caller, with a pointer', async () => {
+    const { diffProfiles } = await import('../diff/diff.js');
+    const { detectFindings } = await import('../detectors/findings.js');
+    const { parseBytes } = await import('../../test/support/parse.js');
+    const { folded } = await import('../formats/folded/index.js');
+    // A tiny helper that grows 10× under a wide, unchanged loop: 0.2% → 2% of 40,000 samples.
+    const run = (k: number, tiny: number) => parseBytes(`main;loop;work ${40000 + k}\nmain;loop;tiny ${tiny + k}\n`, {}, folded).profile;
+    const diff = diffProfiles([run(1, 80), run(2, 85), run(3, 78)], [run(1, 800), run(2, 810), run(3, 790)]);
+    const findings = detectFindings(diff);
+    expect(findings[0].frames.at(-1)).toBe('tiny');
+    const svg = renderDiffSvg({ diff, findings, preset: 'none', beforeLabel: 'before', afterLabel: 'after' }, { width: 1000 });
+    const marks = svg.match(/<g class="mark"[\s\S]*?<\/g>/g) ?? [];
+    expect(marks.length).toBe(findings.length);
+    expect(marks[0]).toMatch(/<path /); // the pointer of a badge placed beside its frame
+    expect(marks[0]).toMatch(/>1<\/text>/);
+  });
+});

@@ -140,7 +140,6 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   legend('rgb(221,221,221)', 'new frame', 'stroke="#7b2cbf" stroke-width="2.5"');
   legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
   out.push(`<text x="${lx}" y="${ly + 10}" fill="#444">①② = findings below</text>`);
-  out.push(`<text id="matched" x="${width - PAD}" y="${ly + 10}" text-anchor="end" fill="#444"></text>`);
 
   // Frames.
   out.push(`<g id="frames">`);
@@ -176,11 +175,29 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   // Finding numbers on their towers (static, above the frames).
   for (const r of layout.rects) {
     const k = r.node >= 0 ? numbered.get(r.node) : undefined;
-    if (k === undefined) continue;
+    if (k === undefined || r.width * graphW < 16) continue;
     const cx = PAD + r.x * graphW + 8;
     const cy = yOf(r.depth) + FRAME_H / 2 - 0.5;
     out.push(`<g class="mark" data-x="${r.x.toFixed(6)}" data-d="${r.depth}"><circle cx="${cx.toFixed(1)}" cy="${cy}" r="7.5" fill="#111"/><text x="${cx.toFixed(1)}" y="${cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${k}</text></g>`);
   }
+  // Findings whose frame is too narrow to carry a badge (or was not drawn): the badge goes on the
+  // nearest drawn caller's right end, with a pointer, so every numbered finding is on the graph.
+  const drawnAt = new Map<number, Rect>();
+  for (const r of layout.rects) if (r.node >= 0) drawnAt.set(r.node, r);
+  for (const [node, k] of numbered) {
+    const own = drawnAt.get(node);
+    if (own && own.width * graphW >= 16) continue;
+    let m = own ? node : tree.parent[node];
+    while (m > 0 && !drawnAt.has(m)) m = tree.parent[m];
+    const host = own ?? drawnAt.get(m);
+    if (!host) continue;
+    const cx = Math.min(PAD + (host.x + host.width) * graphW + 9, width - 9);
+    const cy = yOf(host.depth + (own ? 0 : 1)) + FRAME_H / 2 - 0.5;
+    out.push(`<g class="mark" data-x="${host.x.toFixed(6)}" data-d="${host.depth}"><path d="M ${(cx - 8).toFixed(1)} ${cy} l -5 -4 v 8 z" fill="#111"/><circle cx="${cx.toFixed(1)}" cy="${cy}" r="7.5" fill="#111"/><text x="${cx.toFixed(1)}" y="${cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${k}</text></g>`);
+  }
+  // Interactive only: search results and a way out of a zoom, under the graph.
+  out.push(`<text id="matched" x="${width - PAD}" y="${graphTop + graphH + 16}" text-anchor="end" fill="#444"></text>`);
+  out.push(`<text id="reset-zoom" x="${width - PAD}" y="${graphTop - 4}" text-anchor="end" fill="#00308f" text-decoration="underline" visibility="hidden">reset zoom</text>`);
   // Findings table.
   let ty = graphTop + graphH + 24 + noteH;
   // What the height bound left out, under the graph where the eye ends.

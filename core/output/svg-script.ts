@@ -14,6 +14,7 @@ export const SVG_SCRIPT = `
   var marks = [].slice.call(document.querySelectorAll('g.mark'));
   var details = document.getElementById('details');
   var matched = document.getElementById('matched');
+  var resetButton = document.getElementById('reset-zoom');
   function num(g, k) { return +g.getAttribute(k); }
   function nameOf(g) { var t = g.querySelector('title'); return t ? t.textContent.split('\\n')[0] : ''; }
   function fit(s, chars) { return chars < 3 ? '' : s.length <= chars ? s : s.slice(0, chars - 1) + '\\u2026'; }
@@ -26,6 +27,7 @@ export const SVG_SCRIPT = `
   function reset() {
     frames.forEach(function (g) { g.style.display = ''; place(g, num(g, 'data-x'), num(g, 'data-w')); });
     marks.forEach(function (m) { m.style.display = ''; });
+    if (resetButton) resetButton.setAttribute('visibility', 'hidden');
   }
   function zoom(z) {
     var x0 = num(z, 'data-x'), w0 = num(z, 'data-w'), d0 = num(z, 'data-d'), eps = 1e-9;
@@ -36,6 +38,7 @@ export const SVG_SCRIPT = `
       else g.style.display = 'none';
     });
     marks.forEach(function (m) { m.style.display = 'none'; });
+    if (resetButton) resetButton.setAttribute('visibility', 'visible');
   }
   frames.forEach(function (g) {
     g.style.cursor = 'pointer';
@@ -46,6 +49,7 @@ export const SVG_SCRIPT = `
     });
   });
   svg.addEventListener('dblclick', reset);
+  if (resetButton) { resetButton.style.cursor = 'pointer'; resetButton.addEventListener('click', function (e) { e.stopPropagation(); reset(); }); }
   function search(pattern) {
     var re;
     try { re = new RegExp(pattern); } catch (e) { if (matched) matched.textContent = 'invalid regular expression'; return; }
