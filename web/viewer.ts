@@ -8,8 +8,8 @@
  * "search-summary", "findings", "breadcrumb", "tooltip".
  */
 import { select } from 'd3-selection';
-import { scaleLinear } from 'd3-scale';
 import { layoutFlame, type Rect } from '../core/layout/flame.js';
+import { diffColour, NOT_SIGNIFICANT } from '../core/output/colours.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
 
@@ -55,25 +55,13 @@ performance.mark('fd-layout');
 // Colour: change in total share, diverging, grey when not significant; magenta for matches.
 const changeOf = (i: number) => (settings.colorBy === 'self' ? data.afterSelf[i] - data.beforeSelf[i] : data.after[i] - data.before[i]);
 let maxAbs = 1;
-const ramps = {
-  'red-blue': [['#fbe0e0', '#e03a3a'], ['#e0e6fb', '#3a5de0']],
-  colorblind: [['#fde6cc', '#e66101'], ['#e2dcf0', '#5e3c99']],
-} as const;
-let more = scaleLinear<string>();
-let less = scaleLinear<string>();
 function recolour(): void {
   maxAbs = 0;
   for (let i = 1; i < n; i++) if (data.significant[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
-  const [up, down] = ramps[settings.palette as keyof typeof ramps];
-  more = scaleLinear<string>().domain([0, maxAbs || 1]).range([...up]).clamp(true);
-  less = scaleLinear<string>().domain([0, maxAbs || 1]).range([...down]).clamp(true);
 }
 recolour();
-const colour = (i: number) => {
-  if (!data.significant[i]) return '#dcdcdc';
-  const d = changeOf(i);
-  return d >= 0 ? more(d) : less(-d);
-};
+// The SVG's colour scale (core/output/colours.ts): one picture whichever way it is looked at.
+const colour = (i: number) => diffColour(changeOf(i), maxAbs, !!data.significant[i], settings.palette);
 let mode: 'share' | 'absolute' = 'share';
 // One formatter with the reports (core/output/format.ts): values as tested, or absolute.
 const pct = (x: number) => (mode === 'share' ? formatValueAs(shares.valueKind, x, shares.valueUnit) : formatQuantity(x, shares.unit));
@@ -541,7 +529,7 @@ function renderSandwich(): void {
       const i = r.node - 1;
       if (r.node < 1) return '#efefef';
       const d = t.after[i] - t.before[i];
-      return Math.abs(d) < 1e-9 ? '#dcdcdc' : d > 0 ? more(d) : less(-d);
+      return Math.abs(d) < 1e-9 ? NOT_SIGNIFICANT : diffColour(d, maxAbs, true, settings.palette);
     };
     paint(c, l.rects, (r) => (r.node < 1 ? '' : data.names[t.names[r.node - 1]]), fill, { x0: 0, w0: 1, d0: 0, icicle, fullAncestors: false, newMark: () => false });
   };

@@ -2,6 +2,7 @@ import type { Finding } from '../detectors/findings.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
 import { describeNormalization, describeTest, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
+import { diffColour } from './colours.js';
 import { escapeXml, fitChain, fitText, shortFrame } from './svg-escape.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
@@ -35,15 +36,7 @@ const CHAR_W = 7.2; // monospace 12 px
 const PAD = 10;
 
 /** RGB string of a change: grey when not significant, red/blue (or orange/blue) by size. */
-function colour(delta: number, maxAbs: number, significant: boolean, palette: string): string {
-  if (!significant || delta === 0 || maxAbs === 0) return 'rgb(221,221,221)';
-  const t = Math.min(1, Math.abs(delta) / maxAbs);
-  const c = Math.round(235 - 155 * t);
-  if (palette === 'colorblind') {
-    return delta > 0 ? `rgb(${Math.round(250 - 20 * t)},${Math.round(205 - 105 * t)},${Math.round(150 - 140 * t)})` : `rgb(${c},${Math.round(215 - 90 * t)},${Math.round(250 - 20 * t)})`;
-  }
-  return delta > 0 ? `rgb(250,${c},${c})` : `rgb(${c},${c},250)`;
-}
+const colour = diffColour;
 
 /**
  * The differential flame graph as a self-contained SVG that tells its story as a static

@@ -1,0 +1,17 @@
+/**
+ * The diverging colour of a change, shared by the SVG and the viewer so both draw one picture:
+ * red for more cost, blue for less (or orange/purple for the colour-blind palette), deeper as
+ * the change nears the largest significant one, grey when the change is not significant.
+ */
+export function diffColour(delta: number, maxAbs: number, significant: boolean, palette: string): string {
+  if (!significant || delta === 0 || maxAbs === 0) return 'rgb(221,221,221)';
+  const t = Math.min(1, Math.abs(delta) / maxAbs);
+  const c = Math.round(235 - 155 * t);
+  if (palette === 'colorblind') {
+    return delta > 0 ? `rgb(${Math.round(250 - 20 * t)},${Math.round(205 - 105 * t)},${Math.round(150 - 140 * t)})` : `rgb(${c},${Math.round(215 - 90 * t)},${Math.round(250 - 20 * t)})`;
+  }
+  return delta > 0 ? `rgb(250,${c},${c})` : `rgb(${c},${c},250)`;
+}
+
+/** Grey of frames whose change is not significant. */
+export const NOT_SIGNIFICANT = 'rgb(221,221,221)';
