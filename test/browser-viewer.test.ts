@@ -117,6 +117,11 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     const crumb = await page.getByTestId('breadcrumb').textContent();
     expect(crumb).toMatch(/collect_metrics/);
     await page.screenshot({ path: join(ARTIFACTS, 'viewer-finding.png') });
+    // Side by side keeps the zoom: each side's picture is the zoomed tower, not the whole.
+    const sides = () => page.getByTestId('side-by-side').locator('canvas').evaluateAll((cs) => cs.map((c) => (c as HTMLCanvasElement).toDataURL()));
+    await page.getByTestId('tab-side-by-side').click();
+    const zoomed = await sides();
+    await page.getByTestId('tab-flame-graph').click();
 
     // The hash keeps zoom and search: a reload reproduces the view.
     const hash = await page.evaluate(() => location.hash);
@@ -128,6 +133,11 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
 
     // Escape resets; a click on the bottom frame zooms into it; hovering shows a tooltip.
     await page.keyboard.press('Escape');
+    await page.getByTestId('tab-side-by-side').click();
+    const whole = await sides();
+    expect(zoomed[0]).not.toBe(whole[0]);
+    expect(zoomed[1]).not.toBe(whole[1]);
+    await page.getByTestId('tab-flame-graph').click();
     expect(await page.getByTestId('breadcrumb').textContent()).toBe('all');
     const canvas = page.locator('#graph > canvas');
     const box = (await canvas.boundingBox())!;

@@ -317,12 +317,14 @@ function keepRootInView(): void {
 function drawSides(): void {
   for (const [target, side] of [[beforeCanvas, 'before'], [afterCanvas, 'after']] as const) {
     const l = layoutFlame({ size: n, parent: (i) => data.parent[i], name: nameOf, value: widthOf[side] }, { minWidth: 0.0002 });
+    // The current zoom, on each side's own widths (a frame absent on a side shows that side whole).
+    const z = zoom > 0 ? l.rects.find((r) => r.node === zoom) : undefined;
     paint(target, l.rects, (r) => (r.node < 0 ? '' : nameOf(r.node)), (r) => (r.node < 0 ? '#efefef' : colour(r.node)), {
-      x0: 0,
-      w0: 1,
-      d0: 0,
+      x0: z ? z.x : 0,
+      w0: z ? z.width : 1,
+      d0: z ? z.depth : 0,
       icicle: settings.icicle,
-      fullAncestors: false,
+      fullAncestors: !!z,
       newMark: () => false,
     });
   }
