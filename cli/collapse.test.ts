@@ -87,11 +87,13 @@ describe('flamediff collapse: bad input', () => {
     await expectCleanFailure(f, /range\.speedscope\.json: profiles\[0\]\.samples\[0\]\[1\]: expected a frame index below 1/);
   });
 
-  it('bad usage exits 2 with the usage text', async () => {
+  it('bad usage exits 2 with one clean line that says where the options are', async () => {
     const r = await runCli(['collapse', '--no-such-flag', PERF]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/Unknown option '--no-such-flag'/);
-    expect(r.stderr).toMatch(/usage: flamediff collapse/);
+    expect(r.stderr).toBe('flamediff collapse: unknown option --no-such-flag (flamediff help collapse lists the options)\n');
+    const v = await runCli(['diff', PERF, PERF, '--alpha']);
+    expect(v.stderr).toBe('flamediff diff: --alpha needs a value (flamediff help diff lists the options)\n');
+    expect((await runCli(['version'])).stdout).toMatch(/^flamediff \d+\.\d+\.\d+\n$/);
     const t = await runCli(['collapse', '--threads', 'zero', PERF]);
     expect(t.code).toBe(2);
   });
@@ -142,5 +144,13 @@ describe('flamediff collapse --output-format pprof', () => {
     const bad = await runCli(['collapse', file, '--output-format', 'svg']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('expected folded or pprof');
+  });
+
+  it('`collapse | svg` reads the pipe without a `-`', async () => {
+    const folded = (await runCli(['collapse', PERF])).stdout;
+    const r = await runCli(['svg'], { input: folded });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^<\?xml[\s\S]*<svg /);
+    expect(r.stdout).toMatch(/<title>[^<]*\(\d+ samples/);
   });
 });

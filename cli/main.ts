@@ -58,7 +58,7 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return name === undefined ? 2 : 0;
   }
-  if (name === '--version' || name === '-V') {
+  if (name === '--version' || name === '-V' || name === 'version') {
     process.stdout.write('flamediff 0.1.0\n');
     return 0;
   }
@@ -71,19 +71,27 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await cmd.run(rest);
   } catch (e) {
-    return report(e, cmd.usage);
+    return report(e, name);
   }
 }
 
-function report(e: unknown, usage: string): number {
+/** Node's parseArgs messages, as one line of ours. */
+function argsMessage(err: Error & { code?: string }): string {
+  const option = /'(-[^' <]+)/.exec(err.message)?.[1];
+  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}`;
+  if (err.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) return /argument missing/.test(err.message) ? `${option} needs a value` : `${option} does not take a value`;
+  if (err.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument ${/'([^']*)'/.exec(err.message)?.[1] ?? ''}`.trim();
+  return err.message;
+}
+
+function report(e: unknown, command: string): number {
   const err = e as Error & { code?: string };
   if (e instanceof ParseError || e instanceof InputError) {
     say(`flamediff: error: ${err.message}`);
     return 2;
   }
   if (e instanceof UsageError || (err.code && err.code.startsWith('ERR_PARSE_ARGS'))) {
-    say(`flamediff: ${err.message}`);
-    process.stderr.write(`\n${usage}`);
+    say(`flamediff ${command}: ${e instanceof UsageError ? err.message : argsMessage(err)} (flamediff help ${command} lists the options)`);
     return 2;
   }
   if (err.code === 'EPIPE') return 0;

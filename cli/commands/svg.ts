@@ -50,7 +50,9 @@ export async function svgCommand(argv: string[]): Promise<number> {
     process.stdout.write(SVG_USAGE);
     return 0;
   }
-  if (positionals.length === 0) throw new UsageError('give at least one profile');
+  // `flamediff collapse … | flamediff svg`: no file and piped input means stdin.
+  if (positionals.length === 0 && !process.stdin.isTTY) positionals.push('-');
+  if (positionals.length === 0) throw new UsageError('give at least one profile (or pipe one in)');
   checkFormatName(values.format);
   const colors = (values.colors ?? 'hot') as Palette;
   if (!PALETTES.includes(colors)) throw new UsageError(`--colors ${JSON.stringify(values.colors)}: expected ${PALETTES.join(', ')}`);

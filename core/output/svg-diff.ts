@@ -104,7 +104,8 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   const room = titleChars - title.length - 2;
   const fullTitle = room >= 12 ? `${title}: ${fitText(labels, room)}` : fitText(title, titleChars);
   out.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(fullTitle)}</text>`);
-  const counts = `before: ${diff.before.runs} run(s), ${diff.before.samples} samples · after: ${diff.after.runs} run(s), ${diff.after.samples} samples · width: ${widthBy === 'sum' ? 'before + after' : widthBy} · colour: change in ${colorBy} ${describeNormalization(diff)}`;
+  const side = (x: typeof diff.before) => `${x.runs} run${x.runs === 1 ? '' : 's'}, ${Math.round(x.samples).toLocaleString('en-US')} sample${Math.round(x.samples) === 1 ? '' : 's'}`;
+  const counts = `before: ${side(diff.before)} · after: ${side(diff.after)} · width: ${widthBy === 'sum' ? 'before + after' : widthBy} · colour: change in ${colorBy} ${describeNormalization(diff)}`;
   out.push(`<text x="${width / 2}" y="40" text-anchor="middle" fill="#444">${escapeXml(fitText(counts, Math.floor(width / CHAR_W) - 4))}</text>`);
   out.push(`<text x="${width / 2}" y="56" text-anchor="middle" fill="#444">${escapeXml(fitText(describeTest(diff), Math.floor(width / CHAR_W) - 4))}</text>`);
   // Legend.
