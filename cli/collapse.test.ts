@@ -128,22 +128,39 @@ describe('flamediff collapse: output', () => {
   });
 });
 
-describe('flamediff collapse --output-format pprof', () => {
+describe('flamediff collapse --format pprof', () => {
   it('writes pprof (gzipped for .gz) that reads back to the same folded stacks', async () => {
     const file = join(ROOT, 'fixtures/examples/busy-change/after/run2.perf.txt.gz');
     const folded = await runCli(['collapse', file]);
-    for (const name of ['out.pb', 'out.pb.gz']) {
+    for (const [name, flags] of [
+      ['out.pb', ['--format', 'pprof']],
+      ['out.pb.gz', []], // chosen by the name
+    ] as const) {
       const out = join(dir, name);
-      const w = await runCli(['collapse', file, '--output-format', 'pprof', '-o', out]);
-      expect(w.code).toBe(0);
+      const w = await runCli(['collapse', file, ...flags, '-o', out]);
+      expect(w.code, w.stderr).toBe(0);
+      expect(w.stderr).toBe('');
       const raw = readFileSync(out);
       expect(raw[0] === 0x1f && raw[1] === 0x8b).toBe(name.endsWith('.gz'));
       const back = await runCli(['collapse', out]);
       expect(back.stdout).toBe(folded.stdout);
     }
-    const bad = await runCli(['collapse', file, '--output-format', 'svg']);
+    const bad = await runCli(['collapse', file, '--format', 'svg']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('expected folded or pprof');
+  });
+
+  it('the old spellings still work, with a warning: --output-format, and --format for the input', async () => {
+    const file = join(ROOT, 'fixtures/examples/busy-change/after/run2.perf.txt.gz');
+    const folded = await runCli(['collapse', file]);
+    const old = await runCli(['collapse', file, '--format', 'perf']);
+    expect(old.stdout).toBe(folded.stdout);
+    expect(old.stderr).toMatch(/--format perf names the output format now; for the input say --input-format perf/);
+    const out = join(dir, 'old.pb');
+    const o = await runCli(['collapse', file, '--output-format', 'pprof', '-o', out]);
+    expect(o.code).toBe(0);
+    expect(o.stderr).toMatch(/--output-format is now --format/);
+    expect((await runCli(['collapse', '--input-format', 'perf', file])).stdout).toBe(folded.stdout);
   });
 
   it('`collapse | svg` reads the pipe without a `-`', async () => {

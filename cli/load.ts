@@ -32,7 +32,7 @@ export function defaultThreads(): number {
 export function checkFormatName(name: string | undefined): void {
   if (name === undefined || name === 'auto') return;
   if (!formatById(name)) {
-    throw new UsageError(`unknown --format ${JSON.stringify(name)}: expected auto, ${FORMATS.map((f) => f.id).join(', ')} (or perf, collapsed)`);
+    throw new UsageError(`unknown --input-format ${JSON.stringify(name)}: expected auto, ${FORMATS.map((f) => f.id).join(', ')} (or perf, collapsed)`);
   }
 }
 

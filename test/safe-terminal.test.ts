@@ -76,7 +76,7 @@ describe('terminal output is inert', () => {
     ] as const) {
       const json = join(dir, 'bad.speedscope.json');
       writeFileSync(json, text);
-      const j = await runCli(['collapse', '--format', 'speedscope', json]);
+      const j = await runCli(['collapse', '--input-format', 'speedscope', json]);
       expect(j.code).toBe(2);
       expect(j.stderr.trim().split('\n'), j.stderr).toHaveLength(1);
       expect(j.stderr).toMatch(where);

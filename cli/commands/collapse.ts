@@ -8,6 +8,7 @@ import type { PerfOptions } from '../../core/formats/perf-script/options.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
+import { formatFlags } from '../format-flags.js';
 
 export const COLLAPSE_USAGE = `usage: flamediff collapse [FILE|-]... [options]
 
@@ -16,7 +17,7 @@ JSON or a pyroscope: query; .gz accepted) and writes folded stacks "frame;frame;
 sorted bytewise. On perf input the output is byte-identical to inferno-collapse-perf with the
 same flags.
 
-  --format F          auto (default), perf, folded, speedscope, pprof, flamebearer
+  --input-format F    auto (default), perf, folded, speedscope, pprof, flamebearer
   --pid               root frame comm-PID
   --tid               root frame comm-PID/TID (implies --pid)
   --kernel            annotate kernel frames with _[k]
@@ -27,7 +28,8 @@ same flags.
   --skip-after FN     drop the callers of the first frame named FN (repeatable)
   --threads N         worker threads for large perf files (default: number of CPUs)
   -o, --output OUT    write to OUT (atomically) instead of stdout
-  --output-format F   folded (default) or pprof (gzipped when OUT ends in .gz)
+  --format F          folded (default) or pprof (also chosen by -o NAME.pb[.gz] or .pprof;
+                      gzipped when OUT ends in .gz)
 ${PYROSCOPE_USAGE}`;
 
 /** `flamediff collapse`: profiles in, folded stacks out. */
@@ -38,6 +40,7 @@ export async function collapseCommand(argv: string[]): Promise<number> {
     strict: true,
     options: {
       format: { type: 'string' },
+      'input-format': { type: 'string' },
       pid: { type: 'boolean' },
       tid: { type: 'boolean' },
       kernel: { type: 'boolean' },
@@ -48,7 +51,7 @@ export async function collapseCommand(argv: string[]): Promise<number> {
       'skip-after': { type: 'string', multiple: true },
       threads: { type: 'string' },
       output: { type: 'string', short: 'o' },
-      'output-format': { type: 'string', default: 'folded' },
+      'output-format': { type: 'string' },
       ...PYROSCOPE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },
@@ -57,7 +60,9 @@ export async function collapseCommand(argv: string[]): Promise<number> {
     process.stdout.write(COLLAPSE_USAGE);
     return 0;
   }
-  checkFormatName(values.format);
+  const formats = formatFlags('collapse', values, ['folded', 'pprof']);
+  checkFormatName(formats.input);
+  const outputFormat = formats.output ?? (/\.(pb|pprof)(\.gz)?$/.test(values.output ?? '') ? 'pprof' : 'folded');
   const files = positionals.length > 0 ? positionals : ['-'];
   if (files.filter((f) => f === '-').length > 1) throw new UsageError('stdin (-) can be read only once');
   const perf: PerfOptions = {
@@ -73,9 +78,9 @@ export async function collapseCommand(argv: string[]): Promise<number> {
   if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) {
     throw new UsageError(`--threads ${JSON.stringify(values.threads)}: expected a whole number >= 1`);
   }
-  const outFormat = values['output-format'];
-  if (outFormat !== 'folded' && outFormat !== 'pprof') throw new UsageError(`--output-format ${JSON.stringify(outFormat)}: expected folded or pprof`);
-  const loaded = await new PyroscopeSources(values).loadAll(files, (file) => loadProfile(file, { format: values.format, parse: { ...perf }, threads }));
+  const outFormat = outputFormat;
+  if (outFormat !== 'folded' && outFormat !== 'pprof') throw new UsageError(`--format ${JSON.stringify(outFormat)}: expected folded or pprof`);
+  const loaded = await new PyroscopeSources(values).loadAll(files, (file) => loadProfile(file, { format: formats.input, parse: { ...perf }, threads }));
   const profiles: Profile[] = loaded.map((r) => r.profile);
   if (outFormat === 'pprof') {
     // One profile: runs are merged by stack (pprof has no notion of runs).

@@ -7,6 +7,7 @@ import { looksDifferential } from '../../core/formats/folded/index.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
+import { formatFlags } from '../format-flags.js';
 import { PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
 
 export const SVG_USAGE = `usage: flamediff svg PROFILE... [options]
@@ -17,11 +18,12 @@ Draws a profile (perf script, folded, speedscope; several are summed) as a flame
   --title T          title (default "Flame Graph", "Icicle Graph" with --inverted)
   --width PX         image width (default 1200)
   --minwidth PX      smallest frame drawn (default 0.1; narrower siblings are merged)
-  --colors P         ${PALETTES.join(', ')} (default hot; kind colours by frame kind, kernel orange)
+  --palette P        ${PALETTES.join(', ')} (default hot; kind colours by frame kind, kernel
+                     orange); --colors is the old name
   --inverted         icicle graph (roots on top)
   --countname NAME   what a count is called in tooltips (default samples)
   --reverse          reverse every stack (leaf at the root)
-  --format F         input format: auto (default), perf, folded, speedscope
+  --input-format F   auto (default), perf, folded, speedscope, pprof, flamebearer
   --differential     folded input is 'stack BEFORE AFTER' (difffolded.pl); draw AFTER
                      (detected when every one of the first 20 lines ends in two numbers)
 ${PYROSCOPE_USAGE}`;
@@ -37,6 +39,8 @@ export async function svgCommand(argv: string[]): Promise<number> {
       width: { type: 'string' },
       minwidth: { type: 'string' },
       colors: { type: 'string' },
+      palette: { type: 'string' },
+      'input-format': { type: 'string' },
       inverted: { type: 'boolean' },
       reverse: { type: 'boolean' },
       format: { type: 'string' },
@@ -53,20 +57,21 @@ export async function svgCommand(argv: string[]): Promise<number> {
   // `flamediff collapse … | flamediff svg`: no file and piped input means stdin.
   if (positionals.length === 0 && !process.stdin.isTTY) positionals.push('-');
   if (positionals.length === 0) throw new UsageError('give at least one profile (or pipe one in)');
-  checkFormatName(values.format);
-  const colors = (values.colors ?? 'hot') as Palette;
-  if (!PALETTES.includes(colors)) throw new UsageError(`--colors ${JSON.stringify(values.colors)}: expected ${PALETTES.join(', ')}`);
+  const inputFormat = formatFlags('svg', values, ['svg']).input;
+  checkFormatName(inputFormat);
+  const colors = (values.palette ?? values.colors ?? 'hot') as Palette;
+  if (!PALETTES.includes(colors)) throw new UsageError(`--palette ${JSON.stringify(values.palette ?? values.colors)}: expected ${PALETTES.join(', ')}`);
   const width = values.width === undefined ? undefined : Number(values.width);
   if (width !== undefined && !(width >= 200)) throw new UsageError(`--width ${JSON.stringify(values.width)}: expected a number of pixels >= 200`);
   const minWidthPx = values.minwidth === undefined ? undefined : Number(values.minwidth);
   if (minWidthPx !== undefined && !(minWidthPx >= 0)) throw new UsageError(`--minwidth ${JSON.stringify(values.minwidth)}: expected pixels >= 0`);
   const loadFile = (f: string) => {
     let differential = values.differential === true;
-    if (!differential && f !== '-' && (values.format === undefined || values.format === 'auto' || values.format === 'folded')) {
+    if (!differential && f !== '-' && (inputFormat === undefined || inputFormat === 'auto' || inputFormat === 'folded')) {
       const head = readHead(f);
       differential = head !== undefined && looksDifferential(head);
     }
-    return loadProfile(f, { format: differential ? 'folded' : values.format, parse: { differential } });
+    return loadProfile(f, { format: differential ? 'folded' : inputFormat, parse: { differential } });
   };
   const profiles: Profile[] = (await new PyroscopeSources(values).loadAll(positionals, loadFile)).map((r) => r.profile);
   const input = values.reverse ? profiles.map(reverseStacks) : profiles;
