@@ -1,3 +1,5 @@
+import { fitText } from './svg-escape.js';
+
 /**
  * Labels for a side's runs that fit a title: `3 runs (before-1..3.pyspy.folded)` rather than
  * three full paths. A single path stays as given.
@@ -26,4 +28,28 @@ export function compactNames(names: readonly string[]): string {
     return `${pre}${contiguous ? `${mids.find((m) => Number(m) === nums[0])}..${mids.find((m) => Number(m) === nums[nums.length - 1])}` : `{${mids.join(',')}}`}${suf}`;
   }
   return names.length <= 3 ? names.join(', ') : `${names.slice(0, 2).join(', ')}, … ${names[names.length - 1]}`;
+}
+
+/**
+ * A chain of frames in `chars` characters, keeping the culprit end: `base → … → culprit`.
+ * Frames are dropped from the middle first; if the first and last frames alone do not fit, the
+ * base is shortened, and last of all the culprit's own start.
+ */
+export function fitChain(frames: readonly string[], chars: number, sep = ' → '): string {
+  const whole = frames.join(sep);
+  if (whole.length <= chars || frames.length === 0) return fitText(whole, chars);
+  const last = frames[frames.length - 1];
+  // Keep as many frames from the culprit end as fit after "base → … → ".
+  for (let keep = frames.length - 2; keep >= 1; keep--) {
+    const s = [frames[0], '…', ...frames.slice(frames.length - keep)].join(sep);
+    if (s.length <= chars) return s;
+  }
+  const tail = `${sep}…${sep}${last}`;
+  if (frames.length > 1 && tail.length + 8 <= chars) return fitText(frames[0], chars - tail.length) + tail;
+  return fitText(last, chars);
+}
+
+/** A frame name for a narrow cell: `fn (/long/path/to/file.py)` → `fn (file.py)`. */
+export function shortFrame(name: string): string {
+  return name.replace(/ \((?:[^()]*\/)([^/()]+)\)$/, ' ($1)');
 }

@@ -1,5 +1,6 @@
 import { additiveAccount } from '../detectors/account.js';
 import { inertText } from '../text/inert.js';
+import { fitChain, shortFrame } from './labels.js';
 import {
   describeAccount,
   describeNormalization,
@@ -41,6 +42,9 @@ export function codeSpan(s: string): string {
   return `${fence}${pad}${clean}${pad}${fence}`;
 }
 
+/** Characters of a finding's chain in the table. */
+const CHAIN_CHARS = 90;
+
 export interface MarkdownOptions {
   readonly top?: number;
   /** Where the differential SVG is (URL or relative path): embedded above the table. */
@@ -71,13 +75,20 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     out.push('| # | Δ | kind | frames (base → culprit) | before → after | q | category |');
     out.push('|---|---|---|---|---|---|---|');
     findings.slice(0, top).forEach((f, i) => {
-      const frames = f.frames.map(escapeMarkdown).join(' → ');
+      // Directories dropped and the middle of long chains elided, so a row stays a row in a
+      // 780 px PR column; the culprit end is kept whole.
+      const frames = escapeMarkdown(fitChain(f.frames.map(shortFrame), CHAIN_CHARS));
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${f.previous.map(escapeMarkdown).join(' → ')} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);
-    const hints = findings.slice(0, top).filter((f) => f.hint);
+    if (diff.normalization === 'share' || diff.normalization === 'bulk') {
+      out.push('');
+      out.push(`_pp: percentage points of the before total${diff.normalization === 'bulk' ? ', costs measured against the code that did not change' : ''}._`);
+    }
+    // Each category's explanation once, however many findings carry it.
+    const hints = [...new Map(findings.slice(0, top).filter((f) => f.hint).map((f) => [f.category, f])).values()];
     if (hints.length > 0) {
       out.push('');
       for (const f of hints) out.push(`- **${escapeMarkdown(f.category ?? '')}**: ${escapeMarkdown(f.explanation ?? '')} _Hint:_ ${escapeMarkdown(f.hint ?? '')}`);

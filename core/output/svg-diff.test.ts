@@ -84,7 +84,7 @@ describe('differential SVG', () => {
 
 describe('findings table: the culprit end of a chain', () => {
   it('elides the middle, then the base, and keeps the culprit', async () => {
-    const { fitChain } = await import('./svg-escape.js');
+    const { fitChain } = await import('./labels.js');
     const chain = ['serve (workload.py)', 'collect_metrics (workload.py)', 'Process.memory_full_info (psutil/_pslinux.py)', 'Process._parse_smaps_rollup (psutil/_pslinux.py)'];
     expect(fitChain(chain, 500)).toBe(chain.join(' → '));
     expect(fitChain(chain, 100)).toBe('serve (workload.py) → … → Process._parse_smaps_rollup (psutil/_pslinux.py)');

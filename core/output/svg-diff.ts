@@ -3,7 +3,8 @@ import { layoutForPicture, type Rect } from '../layout/flame.js';
 import { describeNormalization, describeTest, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour } from './colours.js';
-import { escapeXml, fitChain, fitText, shortFrame } from './svg-escape.js';
+import { escapeXml, fitText } from './svg-escape.js';
+import { fitChain, shortFrame } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {

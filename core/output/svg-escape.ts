@@ -32,27 +32,3 @@ export function fitText(s: string, chars: number): string {
   if (chars < 3) return '';
   return s.length <= chars ? s : `${s.slice(0, chars - 1)}…`;
 }
-
-/**
- * A chain of frames in `chars` characters, keeping the culprit end: `base → … → culprit`.
- * Frames are dropped from the middle first; if the first and last frames alone do not fit, the
- * base is shortened, and last of all the culprit's own start.
- */
-export function fitChain(frames: readonly string[], chars: number, sep = ' → '): string {
-  const whole = frames.join(sep);
-  if (whole.length <= chars || frames.length === 0) return fitText(whole, chars);
-  const last = frames[frames.length - 1];
-  // Keep as many frames from the culprit end as fit after "base → … → ".
-  for (let keep = frames.length - 2; keep >= 1; keep--) {
-    const s = [frames[0], '…', ...frames.slice(frames.length - keep)].join(sep);
-    if (s.length <= chars) return s;
-  }
-  const tail = `${sep}…${sep}${last}`;
-  if (frames.length > 1 && tail.length + 8 <= chars) return fitText(frames[0], chars - tail.length) + tail;
-  return fitText(last, chars);
-}
-
-/** A frame name for a narrow cell: `fn (/long/path/to/file.py)` → `fn (file.py)`. */
-export function shortFrame(name: string): string {
-  return name.replace(/ \((?:[^()]*\/)([^/()]+)\)$/, ' ($1)');
-}

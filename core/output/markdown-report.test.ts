@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { parseBytes } from '../../test/support/parse.js';
+import { detectFindings } from '../detectors/findings.js';
+import { diffProfiles } from '../diff/diff.js';
+import { folded } from '../formats/folded/index.js';
+import { renderMarkdown } from './markdown-report.js';
+
+/** Two regressions of one category, deep chains with long paths, against a steady rest. */
+function context() {
+  const dir = '/home/someone/projects/service/src/very/long/package/path';
+  const chain = (leaf: string) => ['main (app.py)', `serve (${dir}/server.py)`, `handle (${dir}/handlers.py)`, `decode (${dir}/codec.py)`, `${leaf} (${dir}/memory.py)`].join(';');
+  const run = (k: number, grow: number) =>
+    parseBytes(`${chain('read_smaps')} ${10 + k + grow}\n${chain('read_status')} ${12 + k + grow}\nmain (app.py);steady (app.py) ${2000 + k}\nmain (app.py);io (app.py) ${1500 - k}\n`, {}, folded).profile;
+  const diff = diffProfiles([run(1, 0), run(2, 0), run(3, 0)], [run(1, 300), run(2, 305), run(3, 296)]);
+  const findings = detectFindings(diff, { rules: [{ id: 'smaps', category: 'proc-reads', match: '^read_', explanation: 'reads of /proc files', hint: 'read less often' }] });
+  return { diff, findings, preset: 'none', beforeLabel: 'before', afterLabel: 'after' };
+}
+
+describe('Markdown report for a PR comment', () => {
+  it('keeps the culprit, drops directories, explains pp and each category once', () => {
+    const ctx = context();
+    expect(ctx.findings.filter((f) => f.category === 'proc-reads').length).toBeGreaterThanOrEqual(1);
+    const md = renderMarkdown(ctx);
+    const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) {
+      expect(r).not.toContain('/home/someone');
+      expect(r).toMatch(/read\\_(smaps|status) \\(memory\\.py\\)|handle|decode|serve/);
+      expect(r.length).toBeLessThan(260);
+    }
+    expect(md.match(/^- \*\*proc\\-reads\*\*/gm) ?? []).toHaveLength(1);
+    expect(md).toMatch(/^_pp: percentage points of the before total/m);
+  });
+});
