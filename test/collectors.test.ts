@@ -70,6 +70,8 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     for (const f of ['before/run1.speedscope.json', 'after/run3.speedscope.json', 'report.txt', 'report.json', 'report.md', 'diff.svg', 'report.html']) {
       expect(existsSync(join(out, f)), f).toBe(true);
     }
+    // report.md links no relative diff.svg: pasted into a comment, it would resolve nowhere.
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).not.toMatch(/\]\(diff\.svg\)/);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     const first = report.findings.find((f: { direction: string }) => f.direction === 'regression');
     expect(first?.frames.some((f: string) => f === 'compute_b' || f === 'helper'), JSON.stringify(report.findings.map((f: { frames: string[] }) => f.frames))).toBe(true);

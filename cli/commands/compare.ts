@@ -118,7 +118,9 @@ export async function compareCommand(argv: string[]): Promise<number> {
     }
     const sideArgs = ['--before', join(dir, 'before'), '--after', join(dir, 'after')];
     for (const [format, file] of [['json', 'report.json'], ['markdown', 'report.md'], ['svg', 'diff.svg'], ['html', 'report.html'], ['text', 'report.txt']] as const) {
-      const code = await diffCommand([...sideArgs, '--format', format, '-o', join(dir, file), ...(format === 'markdown' ? ['--svg-url', 'diff.svg'] : [])]);
+      // report.md embeds no picture: a relative diff.svg resolves nowhere once pasted into a
+      // comment (see the README's Actions recipe for publishing the SVG).
+      const code = await diffCommand([...sideArgs, '--format', format, '-o', join(dir, file)]);
       if (code !== 0) return code;
     }
     await writeOutput(undefined, [readFileSync(join(dir, 'report.txt'), 'utf8')]);
