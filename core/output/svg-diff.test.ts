@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+
+
 import { XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
+import { golden } from '../../test/support/golden.js';
 import { detectFindings } from '../detectors/findings.js';
 import { diffProfiles } from '../diff/diff.js';
 import { folded } from '../formats/folded/index.js';
@@ -10,7 +11,6 @@ import { escapeXml } from './svg-escape.js';
 import { renderDiffSvg } from './svg-diff.js';
 import type { ReportContext } from './report.js';
 
-const GOLDEN = join(import.meta.dirname, '..', '..', 'test', 'golden');
 
 /** Three runs per side: the counts scaled by ±2%, like repeated captures. */
 function context(before: string | Uint8Array, after: string | Uint8Array): ReportContext {
@@ -22,17 +22,6 @@ function context(before: string | Uint8Array, after: string | Uint8Array): Repor
     });
   const diff = diffProfiles(runs(before), runs(after));
   return { diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'before.txt', afterLabel: 'after.txt' };
-}
-
-/** Compares with a golden file; `UPDATE_GOLDEN=1` rewrites it (and a missing one is created). */
-function golden(name: string, actual: string): void {
-  const file = join(GOLDEN, name);
-  if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
-    mkdirSync(GOLDEN, { recursive: true });
-    writeFileSync(file, actual);
-    if (!process.env.UPDATE_GOLDEN) throw new Error(`created missing golden ${name}; re-run to compare`);
-  }
-  expect(actual).toBe(readFileSync(file, 'utf8'));
 }
 
 const BEFORE = 'app;main;parse 500\napp;main;render 300\napp;main;idle 200\napp;main;old_cache 120\n';
