@@ -36,8 +36,16 @@ export function checkFormatName(name: string | undefined): void {
   }
 }
 
+/**
+ * Profiles read so far by this process. With FLAMEDIFF_COUNT_LOADS set, the count is said on
+ * stderr at exit: how a test checks that `compare` and `view` read each run once.
+ */
+let loads = 0;
+if (process.env.FLAMEDIFF_COUNT_LOADS) process.on('exit', () => process.stderr.write(`flamediff: ${loads} profiles read\n`));
+
 /** Reads a profile file (or `-`) chunk by chunk, detecting its format unless one is given. */
 export async function loadProfile(path: string, options: LoadOptions = {}): Promise<Profile> {
+  loads++;
   const input = await openInput(path);
   const explicit = options.format && options.format !== 'auto' ? formatById(options.format) : undefined;
   const format = explicit ?? detectFormat(input.head, input.source);

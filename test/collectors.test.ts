@@ -65,8 +65,10 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     // compute_b's work per round ×4 (1000 → 4000): a change that stays clear when the suite's
     // other files load both cores (at ×2.4 a loaded machine once gave no finding, once the
     // function `helper` alone, which is also right: compute_b reaches its time through helper).
-    const r = await runCli(['compare', '--before', `${busy} 0.5`, '--after', `${busy} 0.5 2000 4000`, '--runs', '3', '--profiler', 'perf', '-o', out]);
+    const r = await runCli(['compare', '--before', `${busy} 0.5`, '--after', `${busy} 0.5 2000 4000`, '--runs', '3', '--profiler', 'perf', '-o', out], { env: { FLAMEDIFF_COUNT_LOADS: '1' } });
     expect(r.code, r.stderr).toBe(0);
+    // Five reports from one diff: the six runs are read once, not once per report.
+    expect(r.stderr).toMatch(/flamediff: 6 profiles read\n/);
     for (const f of ['before/run1.speedscope.json', 'after/run3.speedscope.json', 'report.txt', 'report.json', 'report.md', 'diff.svg', 'report.html']) {
       expect(existsSync(join(out, f)), f).toBe(true);
     }

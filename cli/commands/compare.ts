@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -7,7 +7,7 @@ import { nodeRunner, systemClock } from '../../collectors/runner.js';
 import { renderSpeedscope } from '../../core/output/speedscope.js';
 import { InputError, UsageError } from '../errors.js';
 import { writeOutput } from '../output.js';
-import { diffCommand } from './diff.js';
+import { prepareDiff } from './diff.js';
 import { RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
 import { say } from '../say.js';
 
@@ -117,18 +117,17 @@ export async function compareCommand(argv: string[]): Promise<number> {
       }
     }
     const sideArgs = ['--before', join(dir, 'before'), '--after', join(dir, 'after')];
+    // One report, computed once (the runs loaded and tested once), written in every format.
+    const prepared = (await prepareDiff([...sideArgs, ...(values['fail-on-regression'] !== undefined ? ['--fail-on-regression', values['fail-on-regression']] : [])]))!;
+    const report = await prepared.report();
     for (const [format, file] of [['json', 'report.json'], ['markdown', 'report.md'], ['svg', 'diff.svg'], ['html', 'report.html'], ['text', 'report.txt']] as const) {
       // report.md embeds no picture: a relative diff.svg resolves nowhere once pasted into a
       // comment (see the README's Actions recipe for publishing the SVG).
-      const code = await diffCommand([...sideArgs, '--format', format, '-o', join(dir, file)]);
-      if (code !== 0) return code;
+      await writeOutput(join(dir, file), [report.render(format, { color: false })]);
     }
-    await writeOutput(undefined, [readFileSync(join(dir, 'report.txt'), 'utf8')]);
+    await writeOutput(undefined, [report.render('text')]);
     say(`flamediff: ${runs} runs per side in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}`);
-    if (values['fail-on-regression'] !== undefined) {
-      return diffCommand([...sideArgs, '--format', 'json', '-o', join(tmp, 'gate.json'), '--fail-on-regression', values['fail-on-regression']]);
-    }
-    return 0;
+    return report.exitCode();
   } finally {
     for (const wt of worktrees) nodeRunner.output('git', ['worktree', 'remove', '--force', wt]);
     if (worktrees.length > 0) nodeRunner.output('git', ['worktree', 'prune']);

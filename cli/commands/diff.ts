@@ -188,6 +188,42 @@ function label(paths: readonly string[], original: readonly string[]): string {
 
 /** `flamediff diff`: exit 0, or 1 with --fail-on-regression when a big enough regression is found. */
 export async function diffCommand(argv: string[]): Promise<number> {
+  const prepared = await prepareDiff(argv);
+  if (!prepared) return 0; // --help
+  if (prepared.format === 'folded') {
+    await prepared.writeFolded(prepared.output);
+    return 0;
+  }
+  const report = await prepared.report();
+  await writeOutput(prepared.output, [report.render(prepared.format)]);
+  return report.exitCode();
+}
+
+type OutputFormat = (typeof FORMATS)[number];
+
+/** A diff's report: computed once, rendered in any format. */
+export interface DiffReport {
+  readonly ctx: ReportContext;
+  /** The report in a format; text is coloured as the command line asked unless `color` says. */
+  render(format: Exclude<OutputFormat, 'folded'>, opts?: { color?: boolean }): string;
+  /** 1 when --fail-on-regression found its regression (said on stderr), else 0. */
+  exitCode(): number;
+}
+
+/** A diff's arguments, parsed and checked; the profiles are loaded once, when first needed. */
+export interface PreparedDiff {
+  readonly format: OutputFormat;
+  readonly output: string | undefined;
+  writeFolded(output: string | undefined): Promise<void>;
+  report(): Promise<DiffReport>;
+}
+
+/**
+ * Parses `diff`'s arguments and returns what computes its report, once (undefined after
+ * --help). `diff` renders one format; `view` and `compare` render several from the same report
+ * instead of loading and testing every run again.
+ */
+export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefined> {
   const { values, positionals } = parseArgs({
     args: spreadSideFlags(argv),
     allowPositionals: true,
@@ -223,7 +259,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
   });
   if (values.help) {
     process.stdout.write(DIFF_USAGE);
-    return 0;
+    return undefined;
   }
   const format = outputFormat(values.format, values.output);
   const mode = values['normalize-by'] as Normalization;
@@ -275,87 +311,108 @@ export async function diffCommand(argv: string[]): Promise<number> {
   let pathologyRules: PathologyRule[] | undefined;
   if (values['pathology-rules']) pathologyRules = readPathologyRules(values['pathology-rules']);
 
-  const beforeFiles = sidesFromOne ? beforeArgs : expandInputs(beforeArgs);
-  const afterFiles = sidesFromOne ? afterArgs : expandInputs(afterArgs);
-  const load = async (f: string) =>
-    loadProfile(f, { format: values['input-format'], parse: { timeline: true }, threads: threads ?? undefined });
-  const beforeRaw: Profile[] = [];
-  const afterRaw: Profile[] = [];
-  const beforeLabels: string[] = [];
-  const afterLabels: string[] = [];
-  if (sidesFromOne) {
-    beforeRaw.push(sidesFromOne.before);
-    afterRaw.push(sidesFromOne.after);
-    beforeLabels.push(...beforeFiles);
-    afterLabels.push(...afterFiles);
-  } else {
-    const [b, a] = await new PyroscopeSources(values).loadGroups([beforeFiles, afterFiles], load);
-    beforeRaw.push(...b.map((r) => r.profile));
-    beforeLabels.push(...b.map((r) => r.label));
-    afterRaw.push(...a.map((r) => r.profile));
-    afterLabels.push(...a.map((r) => r.label));
-  }
 
-  // One preset for both sides, so both are renamed alike.
-  const preset = values.normalize === 'auto' ? presetFor(beforeRaw[0]) : values.normalize;
-  const norm = (p: Profile) => normalizeProfile(p, { preset, rules: userRules }).profile;
-  const warnings = comparabilityWarnings(beforeRaw, afterRaw);
-  const drift = driftWarning(beforeRaw, afterRaw);
-  if (drift) warnings.push(drift);
-  if (beforeRaw.length === 1 || afterRaw.length === 1) {
-    const fromPyroscope = [...beforeFiles, ...afterFiles].some(isPyroscopeSource) && !values['replicates-by'];
-    warnings.push(
-      fromPyroscope
-        ? 'one run on a side: a Pyroscope query is one merged profile, so differences between instances cannot be measured and an outlier can look like a change; add --replicates-by LABEL (pod, instance, hostname) to compare instance by instance'
-        : 'one run on a side: differences between runs (memory layout, caches, background load) cannot be measured, so an outlier run can look like a change; record 3 or more runs per side',
-    );
-  }
-  if (format === 'folded') {
-    // Counts only: no statistics or findings needed.
-    await writeOutput(values.output, diffFoldedBytes(beforeRaw.map(norm), afterRaw.map(norm)));
-    return 0;
-  }
-  let diff;
-  try {
-    diff = diffProfiles(beforeRaw.map(norm), afterRaw.map(norm), {
-      normalization: mode,
-      alpha,
-      minDelta: minDeltaPp === undefined ? undefined : minDeltaPp / 100,
-    });
-  } catch (e) {
-    throw new InputError((e as Error).message);
-  }
-  const findings: Finding[] = detectFindings(diff, { rules: pathologyRules });
-  const ctx: ReportContext = {
-    diff,
-    findings,
-    preset,
-    beforeLabel: label(beforeLabels, beforeArgs),
-    afterLabel: label(afterLabels, afterArgs),
-    warnings,
-  };
-  const color = values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined);
-  const text =
-    format === 'html'
-      ? renderHtml(viewerData(ctx), viewerBundle())
-      : format === 'svg'
-      ? renderDiffSvg(ctx, { width: svgWidth, widthBy, colorBy, palette, minWidthPx, title: values.title, inverted: values.inverted, top })
-      : format === 'json'
-      ? renderJson(ctx)
-      : format === 'markdown'
-        ? renderMarkdown(ctx, { top, svgUrl: values['svg-url'] })
-        : renderText(ctx, { color, top });
-  await writeOutput(values.output, [text]);
-  if (failPp !== undefined) {
-    const threshold = (failPp / 100) * diff.scale;
-    const bad = findings.find((f) => f.direction === 'regression' && f.significant && f.delta >= threshold);
-    if (bad) {
-      say(`flamediff: failing: significant regression ${bad.frames.join(' → ')} ≥ ${failPp} pp`);
-      return 1;
+  const loadSides = async () => {
+    const beforeFiles = sidesFromOne ? beforeArgs : expandInputs(beforeArgs);
+    const afterFiles = sidesFromOne ? afterArgs : expandInputs(afterArgs);
+    const load = async (f: string) =>
+      loadProfile(f, { format: values['input-format'], parse: { timeline: true }, threads: threads ?? undefined });
+    const beforeRaw: Profile[] = [];
+    const afterRaw: Profile[] = [];
+    const beforeLabels: string[] = [];
+    const afterLabels: string[] = [];
+    if (sidesFromOne) {
+      beforeRaw.push(sidesFromOne.before);
+      afterRaw.push(sidesFromOne.after);
+      beforeLabels.push(...beforeFiles);
+      afterLabels.push(...afterFiles);
+    } else {
+      const [b, a] = await new PyroscopeSources(values).loadGroups([beforeFiles, afterFiles], load);
+      beforeRaw.push(...b.map((r) => r.profile));
+      beforeLabels.push(...b.map((r) => r.label));
+      afterRaw.push(...a.map((r) => r.profile));
+      afterLabels.push(...a.map((r) => r.label));
     }
-  }
-  return 0;
+
+    // One preset for both sides, so both are renamed alike.
+    const preset = values.normalize === 'auto' ? presetFor(beforeRaw[0]) : values.normalize;
+    const norm = (p: Profile) => normalizeProfile(p, { preset, rules: userRules }).profile;
+    const warnings = comparabilityWarnings(beforeRaw, afterRaw);
+    const drift = driftWarning(beforeRaw, afterRaw);
+    if (drift) warnings.push(drift);
+    if (beforeRaw.length === 1 || afterRaw.length === 1) {
+      const fromPyroscope = [...beforeFiles, ...afterFiles].some(isPyroscopeSource) && !values['replicates-by'];
+      warnings.push(
+        fromPyroscope
+          ? 'one run on a side: a Pyroscope query is one merged profile, so differences between instances cannot be measured and an outlier can look like a change; add --replicates-by LABEL (pod, instance, hostname) to compare instance by instance'
+          : 'one run on a side: differences between runs (memory layout, caches, background load) cannot be measured, so an outlier run can look like a change; record 3 or more runs per side',
+      );
+    }
+    return { beforeRaw, afterRaw, beforeLabels, afterLabels, norm, preset, warnings };
+  };
+  let sides: ReturnType<typeof loadSides> | undefined;
+  const loaded = () => (sides ??= loadSides());
+
+  const buildReport = async (): Promise<DiffReport> => {
+    const { beforeRaw, afterRaw, beforeLabels, afterLabels, norm, preset, warnings } = await loaded();
+    let diff;
+    try {
+      diff = diffProfiles(beforeRaw.map(norm), afterRaw.map(norm), {
+        normalization: mode,
+        alpha,
+        minDelta: minDeltaPp === undefined ? undefined : minDeltaPp / 100,
+      });
+    } catch (e) {
+      throw new InputError((e as Error).message);
+    }
+    const findings: Finding[] = detectFindings(diff, { rules: pathologyRules });
+    const ctx: ReportContext = {
+      diff,
+      findings,
+      preset,
+      beforeLabel: label(beforeLabels, beforeArgs),
+      afterLabel: label(afterLabels, afterArgs),
+      warnings,
+    };
+    const render = (() => {
+      const colorDefault = values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined);
+      return (format: OutputFormat, opts: { color?: boolean } = {}): string =>
+        format === 'html'
+          ? renderHtml(viewerData(ctx), viewerBundle())
+          : format === 'svg'
+          ? renderDiffSvg(ctx, { width: svgWidth, widthBy, colorBy, palette, minWidthPx, title: values.title, inverted: values.inverted, top })
+          : format === 'json'
+          ? renderJson(ctx)
+          : format === 'markdown'
+            ? renderMarkdown(ctx, { top, svgUrl: values['svg-url'] })
+            : renderText(ctx, { color: opts.color ?? colorDefault, top });
+    })();
+    const exitCode = (): number => {
+      if (failPp !== undefined) {
+        const threshold = (failPp / 100) * diff.scale;
+        const bad = findings.find((f) => f.direction === 'regression' && f.significant && f.delta >= threshold);
+        if (bad) {
+          say(`flamediff: failing: significant regression ${bad.frames.join(' → ')} ≥ ${failPp} pp`);
+          return 1;
+        }
+      }
+      return 0;
+    };
+    return { ctx, render, exitCode };
+  };
+  let report: Promise<DiffReport> | undefined;
+  return {
+    format,
+    output: values.output,
+    writeFolded: async (output) => {
+      const { beforeRaw, afterRaw, norm } = await loaded();
+      // Counts only: no statistics or findings needed.
+      await writeOutput(output, diffFoldedBytes(beforeRaw.map(norm), afterRaw.map(norm)));
+    },
+    report: () => (report ??= buildReport()),
+  };
 }
+
 
 function readFile(path: string): string {
   try {

@@ -1,9 +1,6 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { UsageError } from '../errors.js';
-import { diffCommand } from './diff.js';
+import { prepareDiff } from './diff.js';
 import { say } from '../say.js';
 import { serveReport } from '../view-server.js';
 
@@ -32,27 +29,23 @@ export async function viewCommand(argv: string[]): Promise<number> {
       throw new UsageError(`${argv[i]} does not apply to view (it serves HTML)`);
     } else rest.push(argv[i]);
   }
-  const dir = mkdtempSync(join(tmpdir(), 'flamediff-view-'));
-  const file = join(dir, 'report.html');
-  try {
-    const code = await diffCommand([...rest, '--format', 'html', '-o', file]);
-    if (code !== 0) return code;
-    const served = await serveReport(readFileSync(file), port);
-    const url = served.url;
-    process.stdout.write(`flamediff viewer: ${url}  (Ctrl-C to stop)\n`);
-    if (open) {
-      const opener = process.platform === 'darwin' ? 'open' : 'xdg-open';
-      const child = spawn(opener, [url], { stdio: 'ignore', detached: true });
-      child.on('error', () => say(`flamediff: could not start ${opener}; open ${url} yourself`));
-      child.unref();
-    }
-    await new Promise<void>((resolve) => {
-      const stop = () => void served.close().then(resolve);
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    });
-    return 0;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
+  // The report is computed and rendered in memory, and served from there.
+  const prepared = await prepareDiff([...rest, '--format', 'html']);
+  if (!prepared) return 0;
+  const report = await prepared.report();
+  const served = await serveReport(Buffer.from(report.render('html')), port);
+  const url = served.url;
+  process.stdout.write(`flamediff viewer: ${url}  (Ctrl-C to stop)\n`);
+  if (open) {
+    const opener = process.platform === 'darwin' ? 'open' : 'xdg-open';
+    const child = spawn(opener, [url], { stdio: 'ignore', detached: true });
+    child.on('error', () => say(`flamediff: could not start ${opener}; open ${url} yourself`));
+    child.unref();
   }
+  await new Promise<void>((resolve) => {
+    const stop = () => void served.close().then(resolve);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
 }
