@@ -192,48 +192,51 @@ for (const profiler of ['perf', 'py-spy']) {
   });
 }
 
-// A pool captured for the verdict benchmark, after the engine was designed: 12 runs of an
-// unchanged threaded program as py-spy raw (folded with counts, no sample order), 4 s at 100 Hz
-// (bench/verdicts/workloads/capture-python.sh pool). Target not met, measured: 4/132 1v1 and
-// 9/100 3v3 splits flag the thread pool's work function (process_job, ±9 pp). Its share
-// swings 48–67% between runs, twice its sampling noise, because py-spy counts a varying number
-// of samples of threads that are waiting (14–62 per run in the main thread's Future.result and
-// the workers' queue.get, which the py-spy preset cannot tell from work once line numbers are
-// gone). The variance prior, fitted over all frames (most vary less than sampling says), is
-// too low for it. Tried and not enough: a variance trend by size (limma-trend), a
-// hypervariable check, a lower cap on the prior's degrees of freedom (7/100), never moderating
-// below a frame’s own variance (6/100).
-describe.skipIf(!have('py-spy', 'pool-raw'))('noise pool (py-spy raw, --threads, 12 unchanged runs)', () => {
-  let pool: Profile[];
-  beforeAll(async () => {
-    pool = await runs(join(DIR, 'py-spy', 'pool-raw'));
-  });
+// Pools of py-spy raw runs (folded with counts, no sample order) of unchanged threaded programs,
+// both captured after the engine was designed: `pool-raw` by a helper working blind (a job
+// scheduler with a thread pool), `pool-raw-lead` by the lead engineer (a thread pool and a
+// waiting reporter thread). Targets: at most 1% of 1v1 and 3v3 splits flagged. Where a pool
+// misses it, the test is an expected failure with the measured figure in its name, and
+// core/stats/README.md says why (py-spy counts a varying number of samples of waiting threads,
+// so the pool's work function swings twice its sampling noise).
+const RAW_POOLS: readonly { dir: string; meets1v1: boolean; meets3v3: boolean; note: string }[] = [
+  { dir: 'pool-raw', meets1v1: false, meets3v3: false, note: '36/132 1v1, 3/100 3v3' },
+  { dir: 'pool-raw-lead', meets1v1: false, meets3v3: false, note: '4/132 1v1, 9/100 3v3' },
+];
+for (const pool of RAW_POOLS) {
+  describe.skipIf(!have('py-spy', pool.dir))(`noise pool (py-spy raw, --threads, 12 unchanged runs: ${pool.dir})`, () => {
+    let runs12: Profile[];
+    beforeAll(async () => {
+      runs12 = await runs(join(DIR, 'py-spy', pool.dir));
+    });
+    const check = (met: boolean) => (met ? it : it.fails);
 
-  it.fails('significant findings in at most 1% of 1-vs-1 splits [target not met: 4/132]', () => {
-    let pairs = 0;
-    let alarms = 0;
-    for (let i = 0; i < pool.length; i++) {
-      for (let j = 0; j < pool.length; j++) {
-        if (i === j) continue;
-        pairs++;
-        if (findings([pool[i]], [pool[j]]).length > 0) alarms++;
+    check(pool.meets1v1)(`significant findings in at most 1% of 1-vs-1 splits${pool.meets1v1 ? '' : ` [target not met: ${pool.note}]`}`, () => {
+      let pairs = 0;
+      let alarms = 0;
+      for (let i = 0; i < runs12.length; i++) {
+        for (let j = 0; j < runs12.length; j++) {
+          if (i === j) continue;
+          pairs++;
+          if (findings([runs12[i]], [runs12[j]]).length > 0) alarms++;
+        }
       }
-    }
-    summary.push(`py-spy raw noise pool: false alarms in ${alarms}/${pairs} 1v1 splits`);
-    expect(pairs).toBe(132);
-    expect(alarms / pairs).toBeLessThanOrEqual(0.01);
-  }, 300_000);
+      summary.push(`py-spy raw noise pool (${pool.dir}): false alarms in ${alarms}/${pairs} 1v1 splits`);
+      expect(pairs).toBe(132);
+      expect(alarms / pairs).toBeLessThanOrEqual(0.01);
+    }, 300_000);
 
-  it.fails('significant findings in at most 1% of 3-vs-3 splits [target not met: 9/100]', () => {
-    let alarms = 0;
-    const n = 100;
-    for (const [b, a] of splits(pool.length, 3, n)) {
-      if (findings(b.map((i) => pool[i]), a.map((i) => pool[i])).length > 0) alarms++;
-    }
-    summary.push(`py-spy raw noise pool: false alarms in ${alarms}/${n} 3v3 splits`);
-    expect(alarms / n).toBeLessThanOrEqual(0.01);
-  }, 300_000);
-});
+    check(pool.meets3v3)(`significant findings in at most 1% of 3-vs-3 splits${pool.meets3v3 ? '' : ` [target not met: ${pool.note}]`}`, () => {
+      let alarms = 0;
+      const n = 100;
+      for (const [b, a] of splits(runs12.length, 3, n)) {
+        if (findings(b.map((i) => runs12[i]), a.map((i) => runs12[i])).length > 0) alarms++;
+      }
+      summary.push(`py-spy raw noise pool (${pool.dir}): false alarms in ${alarms}/${n} 3v3 splits`);
+      expect(alarms / n).toBeLessThanOrEqual(0.01);
+    }, 300_000);
+  });
+}
 
 describe('calibrated summary', () => {
   it('prints the measured detection table', () => {

@@ -21,7 +21,9 @@ function sidePairs(dir: string): [string, string][] {
   const out: [string, string][] = [];
   const walk = (d: string) => {
     const entries = readdirSync(d);
-    if (entries.includes('before') && entries.includes('after')) out.push([join(d, 'before'), join(d, 'after')]);
+    // Sides that hold profiles (a case's workload/ may have before/ and after/ sources too).
+    const hasProfiles = (x: string) => existsSync(x) && readdirSync(x).some((f) => PROFILE.test(f));
+    if (entries.includes('before') && entries.includes('after') && hasProfiles(join(d, 'before')) && hasProfiles(join(d, 'after'))) out.push([join(d, 'before'), join(d, 'after')]);
     for (const e of entries) if (e !== 'before' && e !== 'after' && statSync(join(d, e)).isDirectory()) walk(join(d, e));
   };
   walk(dir);

@@ -17,3 +17,10 @@ describe('folded: counts that cannot be written back, first lines longer than th
     expect(sniff(`{"frames": [${'"x",'.repeat(20000)}`)).toBe(false);
   });
 });
+
+describe('folded sniff: py-spy raw that starts with an empty stack', () => {
+  it('a first line " 1" (a sample with no Python frame) does not hide the format', () => {
+    expect(sniff(' 1\n<module> (app.py:3);main (app.py:9) 4\n')).toBe(true);
+    expect(sniff('1\n')).toBe(false);
+  });
+});

@@ -28,6 +28,8 @@ export function sniff(head: string): boolean {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i].trim();
     if (line.length === 0 || line.startsWith('#')) continue;
+    // py-spy writes a sample with no Python frame as an empty stack (` 1`); it can come first.
+    if (/^\d+$/.test(line) && /^\s/.test(lines[i])) continue;
     if (FOLDED_LINE.test(line)) return true;
     // The head ends inside this line: too long to show its count.
     const cut = i === lines.length - 1 && line.length > LONG_LINE;
