@@ -73,6 +73,22 @@ describe('findings: the verdict end to end', () => {
     expect(findings[1].previous).toEqual(['serve', '_normalize', 'lower']);
   });
 
+  it('a renamed function whose nested callees carry its name (Python fn.<locals>.<genexpr>) is still one rename', () => {
+    const { findings } = verdict(`
+      main                          1000 -> 1200
+        serve                        600 -> 800
+          quote_field                200 -> 0
+            quote_field.<locals>.g   200 -> 0
+          escape_field                 0 -> 200
+            escape_field.<locals>.g    0 -> 200
+          parse                      400 -> 600
+        log                          100 -> 100
+        gc                           100 -> 100
+        io                           100 -> 100
+        net                          100 -> 100`, { samples: 10000 });
+    expect(findings.map(line)).toEqual(['regression tower serve → parse', 'neutral renamed serve → escape_field → escape_field.<locals>.g']);
+  });
+
   it('two opposite changes are each reported in their direction', () => {
     const { findings } = verdict(`
       main        1000 -> 1000

@@ -27,7 +27,12 @@ const EMPTY = 0.1;
 const COST_MATCH = 0.25;
 const SIMILAR = 0.5;
 
-function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
+/** A frame's name without its `(file)` or `(module)` suffix. */
+function bareName(name: string): string {
+  return name.replace(/ \([^()]*\)$/, '');
+}
+
+function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
   if (a.size === 0 && b.size === 0) return 1;
   let both = 0;
   for (const x of a) if (b.has(x)) both++;
@@ -38,9 +43,16 @@ function jaccard(a: ReadonlySet<number>, b: ReadonlySet<number>): number {
 export function pairRenames(diff: DiffResult, candidates: readonly RenameCandidate[]): { renamed: Finding[]; rest: RenameCandidate[] } {
   const { tree } = diff;
   const { start, kids } = childLists(tree.parent);
+  // Callees by name, with the function's own name taken out: a nested function is named after
+  // its parent (Python's `quote_field.<locals>.<genexpr>`), so a renamed function's callees are
+  // renamed with it and would otherwise never look the same.
   const childNames = (n: number) => {
-    const out = new Set<number>();
-    for (let k = start[n]; k < start[n + 1]; k++) out.add(tree.frame[kids[k]]);
+    const own = bareName(tree.names[tree.frame[n]]);
+    const out = new Set<string>();
+    for (let k = start[n]; k < start[n + 1]; k++) {
+      const name = tree.names[tree.frame[kids[k]]];
+      out.add(own.length > 0 ? name.split(own).join('\u0000') : name);
+    }
     return out;
   };
   const callers = (nameId: number) => {

@@ -45,6 +45,22 @@ describe('towers: top-down causes', () => {
     expect(bases(d)).toEqual(['app+']);
   });
 
+  it('the change attaches above a thin wrapper (a frame that is nearly all of its caller on both sides)', () => {
+    const d = towerInput(`
+      main               100 -> 100   *
+        dispatch          90 -> 90
+          get_user        30 -> 30
+            find_user     12 -> 1     *
+              select      12 -> 0.96  *
+                filter  11.9 -> 0.96  *
+                  match 11.9 -> 0.96  *
+            render        18 -> 29    *
+          other           60 -> 60
+        log               10 -> 10`);
+    const tower = selectTowers(d).find((t) => t.sign < 0)!;
+    expect(names(d, tower)[0]).toBe('find_user');
+  });
+
   it('follows one callee that carries the change down to where it splits or is self time', () => {
     const d = towerInput(`
       main              100 -> 150  *
