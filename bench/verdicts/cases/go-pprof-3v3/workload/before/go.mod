@@ -1,0 +1,3 @@
+module logsvc
+
+go 1.22

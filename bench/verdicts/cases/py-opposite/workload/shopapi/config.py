@@ -1,0 +1,2 @@
+# Which code change is active; set once by run_shop.py before the app is built.
+CHANGE = "none"
