@@ -1,0 +1,1 @@
+"""shop: a batch order-processing job (ingest, validate, price, aggregate, report)."""
