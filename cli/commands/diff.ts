@@ -2,15 +2,13 @@ import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } fr
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { detectFindings, type Finding } from '../../core/detectors/findings.js';
-import { flamebearerSides } from '../../core/formats/flamebearer/index.js';
-import { diffProfiles, type Normalization } from '../../core/diff/diff.js';
-import { driftWarning } from '../../core/diff/drift.js';
+import type { Normalization } from '../../core/diff/diff.js';
 import type { Profile } from '../../core/model/types.js';
-import { normalizeProfile, presetFor, presetNames } from '../../core/normalize/normalize.js';
+import { presetNames } from '../../core/normalize/normalize.js';
 import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
 import { diffFoldedBytes } from '../../core/output/diff-folded.js';
 import { renderJson } from '../../core/output/json-report.js';
+import { compareSides, doubleFlamebearerSides, normalizeSides, validatePathologyRules } from '../../core/pipeline/compare.js';
 import { describeRuns } from '../../core/output/labels.js';
 import { renderDiffSvg } from '../../core/output/svg-diff.js';
 import { renderHtml, viewerData } from '../../core/output/viewer-data.js';
@@ -20,6 +18,7 @@ import type { ReportContext } from '../../core/output/report.js';
 import { renderText } from '../../core/output/text-report.js';
 import type { PathologyRule } from '../../core/rules/pathologies.js';
 import { InputError, UsageError } from '../errors.js';
+import { ParseError } from '../../core/formats/errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
 import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
@@ -334,12 +333,7 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
       afterLabels.push(...a.map((r) => r.label));
     }
 
-    // One preset for both sides, so both are renamed alike.
-    const preset = values.normalize === 'auto' ? presetFor(beforeRaw[0]) : values.normalize;
-    const norm = (p: Profile) => normalizeProfile(p, { preset, rules: userRules }).profile;
-    const warnings = comparabilityWarnings(beforeRaw, afterRaw);
-    const drift = driftWarning(beforeRaw, afterRaw);
-    if (drift) warnings.push(drift);
+    const warnings: string[] = [];
     if (beforeRaw.length === 1 || afterRaw.length === 1) {
       const fromPyroscope = [...beforeFiles, ...afterFiles].some(isPyroscopeSource) && !values['replicates-by'];
       warnings.push(
@@ -348,32 +342,30 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
           : 'one run on a side: differences between runs (memory layout, caches, background load) cannot be measured, so an outlier run can look like a change; record 3 or more runs per side',
       );
     }
-    return { beforeRaw, afterRaw, beforeLabels, afterLabels, norm, preset, warnings };
+    return { beforeRaw, afterRaw, beforeLabels, afterLabels, warnings };
   };
   let sides: ReturnType<typeof loadSides> | undefined;
   const loaded = () => (sides ??= loadSides());
 
   const buildReport = async (): Promise<DiffReport> => {
-    const { beforeRaw, afterRaw, beforeLabels, afterLabels, norm, preset, warnings } = await loaded();
-    let diff;
+    const { beforeRaw, afterRaw, beforeLabels, afterLabels, warnings } = await loaded();
+    let ctx: ReportContext;
     try {
-      diff = diffProfiles(beforeRaw.map(norm), afterRaw.map(norm), {
+      ctx = compareSides(beforeRaw, afterRaw, {
+        preset: values.normalize,
+        rules: userRules,
         normalization: mode,
         alpha,
         minDelta: minDeltaPp === undefined ? undefined : minDeltaPp / 100,
+        pathologyRules,
+        beforeLabel: label(beforeLabels, beforeArgs),
+        afterLabel: label(afterLabels, afterArgs),
+        warnings,
       });
     } catch (e) {
       throw new InputError((e as Error).message);
     }
-    const findings: Finding[] = detectFindings(diff, { rules: pathologyRules });
-    const ctx: ReportContext = {
-      diff,
-      findings,
-      preset,
-      beforeLabel: label(beforeLabels, beforeArgs),
-      afterLabel: label(afterLabels, afterArgs),
-      warnings,
-    };
+    const { diff, findings } = ctx;
     const render = (() => {
       const colorDefault = values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined);
       return (format: OutputFormat, opts: { color?: boolean } = {}): string =>
@@ -405,9 +397,10 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
     format,
     output: values.output,
     writeFolded: async (output) => {
-      const { beforeRaw, afterRaw, norm } = await loaded();
+      const { beforeRaw, afterRaw } = await loaded();
       // Counts only: no statistics or findings needed.
-      await writeOutput(output, diffFoldedBytes(beforeRaw.map(norm), afterRaw.map(norm)));
+      const sides = normalizeSides(beforeRaw, afterRaw, { preset: values.normalize, rules: userRules });
+      await writeOutput(output, diffFoldedBytes(sides.before, sides.after));
     },
     report: () => (report ??= buildReport()),
   };
@@ -430,38 +423,11 @@ function readPathologyRules(path: string): PathologyRule[] {
     if (e instanceof InputError) throw e;
     throw new InputError(`${path}: invalid JSON (${(e as Error).message}); expected an array of {id, category, match, explanation, hint}`);
   }
-  if (!Array.isArray(doc)) throw new InputError(`${path}: expected a JSON array of pathology rules`);
-  doc.forEach((r, i) => {
-    const ok = r && typeof r === 'object' && ['id', 'category', 'match', 'explanation', 'hint'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string');
-    if (!ok) throw new InputError(`${path}: [${i}]: expected {id, category, match, explanation, hint} strings`);
-    try {
-      new RegExp((r as PathologyRule).match);
-    } catch (e) {
-      throw new InputError(`${path}: [${i}].match: invalid regular expression (${(e as Error).message})`);
-    }
-  });
-  return doc as PathologyRule[];
-}
-
-/** Settings that make a comparison misleading: different profilers, events or units. */
-function comparabilityWarnings(before: readonly Profile[], after: readonly Profile[]): string[] {
-  const out: string[] = [];
-  const distinct = (pick: (p: Profile) => string | undefined) => {
-    const b = new Set(before.map(pick));
-    const a = new Set(after.map(pick));
-    return [...b].join(', ') !== [...a].join(', ') ? `${[...b].join(', ') || '?'} vs ${[...a].join(', ') || '?'}` : undefined;
-  };
-  const prof = distinct((p) => p.meta.profiler ?? p.meta.sourceFormat);
-  if (prof) out.push(`the sides come from different profilers or formats (${prof}): compare like with like`);
-  const ev = distinct((p) => p.meta.event);
-  if (ev) out.push(`the sides sampled different events (${ev})`);
-  const settings = distinct((p) => p.meta.settings?.replace(/-r \d+|-F \d+/g, '').trim());
-  if (settings) out.push(`the sides were recorded with different profiler settings (${settings}): e.g. py-spy --gil or --idle change what is sampled`);
-  const rate = distinct((p) => (p.meta.sampleRate ? String(p.meta.sampleRate) : undefined));
-  if (rate) out.push(`the sides were sampled at different rates (${rate} Hz): compare shares or use --normalize-by rate, never absolute counts`);
-  const unit = distinct((p) => p.unit);
-  if (unit) out.push(`the sides have different weight units (${unit}); only --normalize-by share is meaningful`);
-  return out;
+  try {
+    return validatePathologyRules(doc);
+  } catch (e) {
+    throw new InputError(`${path}: ${(e as Error).message}`);
+  }
 }
 
 /** Both sides of a double flamebearer file, or undefined when the file is something else. */
@@ -477,13 +443,10 @@ function readDoubleFlamebearer(path: string): { before: Profile; after: Profile 
   } catch (e) {
     throw new InputError(`${path}: cannot read (${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message})`);
   }
-  if (!text.trimStart().startsWith('{') || !/"format"\s*:\s*"double"/.test(text)) return undefined;
-  let doc: unknown;
   try {
-    doc = JSON.parse(text);
+    return doubleFlamebearerSides(text, path);
   } catch (e) {
-    throw new InputError(`${path}: invalid JSON (${(e as Error).message}); expected Pyroscope flamebearer JSON`);
+    if (e instanceof ParseError) throw e;
+    throw new InputError(`${path}: ${(e as Error).message}`);
   }
-  const sides = flamebearerSides(doc, path);
-  return sides.double ? { before: sides.left, after: sides.right } : undefined;
 }

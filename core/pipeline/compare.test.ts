@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parseBytes } from '../../test/support/parse.js';
+import { folded } from '../formats/folded/index.js';
+import { comparabilityWarnings, compareSides, doubleFlamebearerSides, validatePathologyRules } from './compare.js';
+
+const run = (k: number, grow: number) => parseBytes(`main;work ${1000 + k}\nmain;helper ${100 + k + grow}\nmain;io ${500 - k}\n`, {}, folded).profile;
+
+describe('the comparison pipeline (core, pure)', () => {
+  it('loaded profiles in, a report context out: normalised, compared, found', () => {
+    const ctx = compareSides([run(1, 0), run(2, 0), run(3, 0)], [run(1, 200), run(2, 205), run(3, 198)], { beforeLabel: 'b', afterLabel: 'a' });
+    expect(ctx.findings[0]).toMatchObject({ direction: 'regression', frames: ['main', 'helper'] });
+    expect(ctx.preset).toBe('perf');
+    expect(ctx.warnings).toEqual([]);
+  });
+
+  it('warns when the sides are not comparable', () => {
+    const a = run(1, 0);
+    const b = { ...run(2, 0), unit: 'nanoseconds' as const };
+    expect(comparabilityWarnings([a], [b]).join('\n')).toMatch(/different weight units/);
+  });
+
+  it('validates pathology rules, naming the element', () => {
+    expect(validatePathologyRules([{ id: 'x', category: 'c', match: '^a', explanation: 'e', hint: 'h' }])).toHaveLength(1);
+    expect(() => validatePathologyRules({})).toThrow(/expected a JSON array/);
+    expect(() => validatePathologyRules([{ id: 'x' }])).toThrow(/^\[0\]: expected/);
+    expect(() => validatePathologyRules([{ id: 'x', category: 'c', match: '(', explanation: 'e', hint: 'h' }])).toThrow(/\[0\]\.match: invalid regular expression/);
+  });
+
+  it('reads both sides of a double flamebearer, and nothing else', () => {
+    expect(doubleFlamebearerSides('main;a 1\n', 't')).toBeUndefined();
+    expect(() => doubleFlamebearerSides('{"format": "double", ', 't')).toThrow(/invalid JSON/);
+  });
+});

@@ -1,0 +1,104 @@
+import { detectFindings } from '../detectors/findings.js';
+import { diffProfiles, type Normalization } from '../diff/diff.js';
+import { driftWarning } from '../diff/drift.js';
+import { flamebearerSides } from '../formats/flamebearer/index.js';
+import type { Profile } from '../model/types.js';
+import { normalizeProfile, presetFor } from '../normalize/normalize.js';
+import type { RenameRule } from '../normalize/rules.js';
+import type { ReportContext } from '../output/report.js';
+import type { PathologyRule } from '../rules/pathologies.js';
+
+/**
+ * The comparison pipeline, pure: loaded profiles in, a report context out. `diff`, `view`,
+ * `compare` and the Pyroscope paths call it once and render what they need from its result;
+ * loading (files, stdin, servers) stays in the CLI.
+ */
+export interface CompareOptions {
+  /** Frame-name preset, or 'auto' to pick it from the before side's first profile. Default auto. */
+  readonly preset?: string;
+  readonly rules?: readonly RenameRule[];
+  readonly normalization?: Normalization;
+  readonly alpha?: number;
+  /** Smallest |Δ| reported, as a fraction (0.005 = 0.5 pp). */
+  readonly minDelta?: number;
+  readonly pathologyRules?: readonly PathologyRule[];
+  readonly beforeLabel: string;
+  readonly afterLabel: string;
+  /** Warnings the caller knows of (how the inputs were obtained), shown first. */
+  readonly warnings?: readonly string[];
+}
+
+/** The profiles as normalised for the comparison (also what folded output writes). */
+export function normalizeSides(before: readonly Profile[], after: readonly Profile[], options: Pick<CompareOptions, 'preset' | 'rules'> = {}): { before: Profile[]; after: Profile[]; preset: string } {
+  // One preset for both sides, so both are renamed alike.
+  const preset = !options.preset || options.preset === 'auto' ? presetFor(before[0]) : options.preset;
+  const norm = (p: Profile) => normalizeProfile(p, { preset, rules: [...(options.rules ?? [])] }).profile;
+  return { before: before.map(norm), after: after.map(norm), preset };
+}
+
+/** Normalises, compares and finds: the report context every renderer draws. */
+export function compareSides(before: readonly Profile[], after: readonly Profile[], options: CompareOptions): ReportContext {
+  const sides = normalizeSides(before, after, options);
+  const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after)];
+  const drift = driftWarning(before, after);
+  if (drift) warnings.push(drift);
+  const diff = diffProfiles(sides.before, sides.after, { normalization: options.normalization, alpha: options.alpha, minDelta: options.minDelta });
+  const findings = detectFindings(diff, { rules: options.pathologyRules ? [...options.pathologyRules] : undefined });
+  return { diff, findings, preset: sides.preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings };
+}
+
+/** Settings that make a comparison misleading: different profilers, events or units. */
+export function comparabilityWarnings(before: readonly Profile[], after: readonly Profile[]): string[] {
+  const out: string[] = [];
+  const distinct = (pick: (p: Profile) => string | undefined) => {
+    const b = new Set(before.map(pick));
+    const a = new Set(after.map(pick));
+    return [...b].join(', ') !== [...a].join(', ') ? `${[...b].join(', ') || '?'} vs ${[...a].join(', ') || '?'}` : undefined;
+  };
+  const prof = distinct((p) => p.meta.profiler ?? p.meta.sourceFormat);
+  if (prof) out.push(`the sides come from different profilers or formats (${prof}): compare like with like`);
+  const ev = distinct((p) => p.meta.event);
+  if (ev) out.push(`the sides sampled different events (${ev})`);
+  const settings = distinct((p) => p.meta.settings?.replace(/-r \d+|-F \d+/g, '').trim());
+  if (settings) out.push(`the sides were recorded with different profiler settings (${settings}): e.g. py-spy --gil or --idle change what is sampled`);
+  const rate = distinct((p) => (p.meta.sampleRate ? String(p.meta.sampleRate) : undefined));
+  if (rate) out.push(`the sides were sampled at different rates (${rate} Hz): compare shares or use --normalize-by rate, never absolute counts`);
+  const unit = distinct((p) => p.unit);
+  if (unit) out.push(`the sides have different weight units (${unit}); only --normalize-by share is meaningful`);
+  return out;
+}
+
+/**
+ * Pathology rules from a parsed JSON document: an array of {id, category, match, explanation,
+ * hint} strings with a valid regular expression. Throws an Error naming the element and what
+ * was expected.
+ */
+export function validatePathologyRules(doc: unknown): PathologyRule[] {
+  if (!Array.isArray(doc)) throw new Error('expected a JSON array of pathology rules');
+  doc.forEach((r, i) => {
+    const ok = r && typeof r === 'object' && ['id', 'category', 'match', 'explanation', 'hint'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string');
+    if (!ok) throw new Error(`[${i}]: expected {id, category, match, explanation, hint} strings`);
+    try {
+      new RegExp((r as PathologyRule).match);
+    } catch (e) {
+      throw new Error(`[${i}].match: invalid regular expression (${(e as Error).message})`);
+    }
+  });
+  return doc as PathologyRule[];
+}
+
+/**
+ * Both sides of a Pyroscope "double" flamebearer (a server-side diff saved to a file), or
+ * undefined when the text is something else. Throws on invalid JSON that claims to be one.
+ */
+export function doubleFlamebearerSides(text: string, source: string): { before: Profile; after: Profile } | undefined {
+  if (!text.trimStart().startsWith('{') || !/"format"\s*:\s*"double"/.test(text)) return undefined;
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`invalid JSON (${(e as Error).message}); expected Pyroscope flamebearer JSON`);
+  }
+  const sides = flamebearerSides(doc, source);
+  return sides.double ? { before: sides.left, after: sides.right } : undefined;
+}
