@@ -9,11 +9,13 @@
  */
 import { select } from 'd3-selection';
 import { layoutFlame, type Rect } from '../core/layout/flame.js';
+import { FRAME_H, lastDrawMs, paint, type HitBox } from './paint.js';
+import { sandwichTrees, type SandwichTree } from './sandwich.js';
+import { functionRows, selfByName } from './table.js';
 import { diffColour, NOT_SIGNIFICANT } from '../core/output/colours.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
 
-const FRAME_H = 18;
 performance.mark('fd-start');
 const raw = JSON.parse(document.getElementById('flamediff-data')!.textContent!) as PackedViewerData;
 // Values shown: shares as tested, or absolute (share × the side's mean weight per run).
@@ -98,7 +100,7 @@ const choice = (label: string, key: keyof typeof settings, options: string[], af
 };
 choice('width', 'widthBy', ['sum', 'after', 'before', 'max'], () => {
   relayout();
-  setZoom(zoom);
+  setZoom(state.zoom);
 });
 choice('colour by', 'colorBy', ['total', 'self'], () => {
   recolour();
@@ -119,7 +121,7 @@ choice('layout', 'icicle', ['flame', 'icicle'], () => draw());
       data = mode === 'absolute' ? absolute() : shares;
       relayout();
       recolour();
-      setZoom(zoom);
+      setZoom(state.zoom);
     })
     .selectAll('option')
     .data(['share', 'absolute'])
@@ -129,7 +131,23 @@ choice('layout', 'icicle', ['flame', 'icicle'], () => draw());
 }
 const tabs = app.append('div').attr('class', 'bar');
 const views = ['flame graph', 'side by side', 'table', 'sandwich'] as const;
-let view: (typeof views)[number] = 'flame graph';
+
+// ---- the view's state: one object, changed only by the handlers below ----------------------
+const state = {
+  /** The zoomed node (0: the whole), and the visible x range (a node zoom sets it, the wheel moves it). */
+  zoom: 0,
+  range: { x0: 0, w: 1 },
+  /** Search: the pattern, the matching nodes, and which match ◀ ▶ last visited. */
+  pattern: '',
+  matches: [] as number[],
+  current: -1,
+  view: 'flame graph' as (typeof views)[number],
+  /** Hit boxes of the last flame-graph paint. */
+  hit: [] as HitBox[],
+  /** Function table sort, and the function the sandwich shows. */
+  sortKey: 'delta' as 'delta' | 'self' | 'total' | 'q',
+  selected: -1,
+};
 tabs
   .selectAll('button')
   .data(views)
@@ -163,10 +181,6 @@ list
   });
 
 // ---- state -------------------------------------------------------------------------------
-let zoom = 0;
-let pattern = '';
-let matches: number[] = [];
-let current = -1;
 
 function ancestors(i: number): number[] {
   const out: number[] = [];
@@ -175,9 +189,9 @@ function ancestors(i: number): number[] {
 }
 
 function setZoom(node: number): void {
-  zoom = rectOf.has(node) ? node : 0;
-  const r = rectOf.get(zoom);
-  range = r ? { x0: r.x, w: r.width } : { x0: 0, w: 1 };
+  state.zoom = rectOf.has(node) ? node : 0;
+  const r = rectOf.get(state.zoom);
+  state.range = r ? { x0: r.x, w: r.width } : { x0: 0, w: 1 };
   renderCrumbs();
   draw();
   writeHash();
@@ -186,16 +200,16 @@ function setZoom(node: number): void {
 function renderCrumbs(): void {
   crumbs.selectAll('*').remove();
   crumbs.append('a').text('all').on('click', () => setZoom(0));
-  for (const a of ancestors(zoom)) {
+  for (const a of ancestors(state.zoom)) {
     crumbs.append('span').text(' › ');
     crumbs.append('a').text(nameOf(a)).on('click', () => setZoom(a));
   }
 }
 
 function runSearch(p: string): void {
-  pattern = p;
-  matches = [];
-  current = -1;
+  state.pattern = p;
+  state.matches = [];
+  state.current = -1;
   let re: RegExp | undefined;
   try {
     re = p === '' ? undefined : new RegExp(p, caseInput.property('checked') ? '' : 'i');
@@ -205,97 +219,42 @@ function runSearch(p: string): void {
     writeHash();
     return;
   }
-  if (re) for (let i = 1; i < n; i++) if (re.test(nameOf(i))) matches.push(i);
+  if (re) for (let i = 1; i < n; i++) if (re.test(nameOf(i))) state.matches.push(i);
   // Share of after samples under matching frames, without counting nested matches twice.
-  const matched = new Set(matches);
+  const matched = new Set(state.matches);
   let share = 0;
-  for (const i of matches) {
+  for (const i of state.matches) {
     let nested = false;
     for (let m = data.parent[i]; m > 0; m = data.parent[m]) if (matched.has(m)) nested = true;
     if (!nested) share += data.after[i];
   }
   const total = data.after[0] || 1;
-  summary.text(re ? `${matches.length} frames, ${pct(share / total)} of samples` : '');
+  summary.text(re ? `${state.matches.length} frames, ${pct(share / total)} of samples` : '');
   draw();
   writeHash();
 }
 
 function step(dir: number): void {
-  const visible = matches.filter((i) => rectOf.has(i));
+  const visible = state.matches.filter((i) => rectOf.has(i));
   if (visible.length === 0) return;
-  current = (current + dir + visible.length) % visible.length;
-  setZoom(visible[current]);
+  state.current = (state.current + dir + visible.length) % visible.length;
+  setZoom(visible[state.current]);
 }
 
 // ---- drawing -----------------------------------------------------------------------------
-let hit: { r: Rect; x: number; y: number; w: number }[] = [];
-/** The visible x range (fractions of the total); a node zoom sets it, the wheel moves it. */
-let range = { x0: 0, w: 1 };
 
-/** Paints laid-out rectangles on a canvas; returns the hit boxes. Shared by every view. */
-function paint(
-  target: HTMLCanvasElement,
-  rects: readonly Rect[],
-  name: (r: Rect) => string,
-  fill: (r: Rect) => string,
-  opts: { x0: number; w0: number; d0: number; icicle: boolean; fullAncestors: boolean; newMark: (r: Rect) => boolean },
-): { r: Rect; x: number; y: number; w: number }[] {
-  const t0 = performance.now();
-  const cssW = (target.parentElement?.clientWidth || 1000) - 2;
-  const { x0, w0, d0 } = opts;
-  const visible = rects.filter((r) => {
-    if (r.depth < d0) return !opts.fullAncestors || (r.x <= x0 + 1e-12 && r.x + r.width >= x0 + w0 - 1e-12);
-    return r.x + r.width > x0 - 1e-12 && r.x < x0 + w0 + 1e-12;
-  });
-  const maxDepth = visible.reduce((m, r) => Math.max(m, r.depth), 0);
-  const cssH = (maxDepth + 1) * FRAME_H + 4;
-  const dpr = window.devicePixelRatio || 1;
-  target.width = Math.round(cssW * dpr);
-  target.height = Math.round(cssH * dpr);
-  target.style.height = `${cssH}px`;
-  target.style.width = `${cssW}px`;
-  const g = target.getContext('2d')!;
-  g.setTransform(dpr, 0, 0, dpr, 0, 0);
-  g.clearRect(0, 0, cssW, cssH);
-  g.font = '12px monospace';
-  g.textBaseline = 'middle';
-  const boxes: { r: Rect; x: number; y: number; w: number }[] = [];
-  for (const r of visible) {
-    const ancestor = opts.fullAncestors && r.depth < d0;
-    const rx = ancestor ? 0 : ((r.x - x0) / w0) * cssW;
-    const rw = ancestor ? cssW : (r.width / w0) * cssW;
-    if (rw < 0.3 || rx > cssW || rx + rw < 0) continue;
-    const y = opts.icicle ? r.depth * FRAME_H : cssH - (r.depth + 1) * FRAME_H;
-    g.fillStyle = fill(r);
-    g.fillRect(rx, y, Math.max(rw - 0.5, 0.3), FRAME_H - 1);
-    if (opts.newMark(r)) {
-      g.strokeStyle = '#7b2cbf';
-      g.lineWidth = 2;
-      g.strokeRect(rx + 1, y + 1, Math.max(rw - 2.5, 0.3), FRAME_H - 3);
-    }
-    boxes.push({ r, x: rx, y, w: rw });
-    const label = name(r);
-    const chars = Math.floor((Math.min(rw, cssW - Math.max(rx, 0)) - 6) / 7.3);
-    if (chars >= 3) {
-      g.fillStyle = '#111';
-      g.fillText(label.length <= chars ? label : `${label.slice(0, chars - 1)}…`, Math.max(rx, 0) + 3, y + FRAME_H / 2);
-    }
-  }
-  lastDrawMs = performance.now() - t0;
-  return boxes;
-}
-let lastDrawMs = 0;
+
 
 function draw(): void {
-  if (view === 'side by side') return drawSides();
-  const z = rectOf.get(zoom);
-  const matched = new Set(matches);
-  hit = paint(
+  if (state.view === 'side by side') return drawSides();
+  const z = rectOf.get(state.zoom);
+  const matched = new Set(state.matches);
+  state.hit = paint(
     canvas,
     layout.rects,
     (r) => (r.node < 0 ? `${r.merged} narrow frames` : nameOf(r.node)),
     (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node)),
-    { x0: range.x0, w0: range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0 },
+    { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0 },
   );
   keepRootInView();
 }
@@ -318,7 +277,7 @@ function drawSides(): void {
   for (const [target, side] of [[beforeCanvas, 'before'], [afterCanvas, 'after']] as const) {
     const l = layoutFlame({ size: n, parent: (i) => data.parent[i], name: nameOf, value: widthOf[side] }, { minWidth: 0.0002 });
     // The current zoom, on each side's own widths (a frame absent on a side shows that side whole).
-    const z = zoom > 0 ? l.rects.find((r) => r.node === zoom) : undefined;
+    const z = state.zoom > 0 ? l.rects.find((r) => r.node === state.zoom) : undefined;
     paint(target, l.rects, (r) => (r.node < 0 ? '' : nameOf(r.node)), (r) => (r.node < 0 ? '#efefef' : colour(r.node)), {
       x0: z ? z.x : 0,
       w0: z ? z.width : 1,
@@ -334,7 +293,7 @@ function at(ev: MouseEvent): { r: Rect } | undefined {
   const b = canvas.getBoundingClientRect();
   const x = ev.clientX - b.left;
   const y = ev.clientY - b.top;
-  return hit.find((h) => x >= h.x && x < h.x + h.w && y >= h.y && y < h.y + FRAME_H);
+  return state.hit.find((h) => x >= h.x && x < h.x + h.w && y >= h.y && y < h.y + FRAME_H);
 }
 
 select(canvas)
@@ -365,7 +324,7 @@ select(canvas)
 search.on('keydown', (ev: KeyboardEvent) => {
   if (ev.key === 'Enter') runSearch((search.node() as HTMLInputElement).value);
 });
-caseInput.on('change', () => runSearch(pattern));
+caseInput.on('change', () => runSearch(state.pattern));
 document.addEventListener('keydown', (ev) => {
   if (ev.key === 'Escape') {
     setZoom(0);
@@ -378,8 +337,8 @@ window.addEventListener('resize', () => draw());
 // ---- URL hash: #zoom=NODE&search=REGEX ----------------------------------------------------
 function writeHash(): void {
   const parts: string[] = [];
-  if (zoom > 0) parts.push(`zoom=${zoom}`);
-  if (pattern) parts.push(`search=${encodeURIComponent(pattern)}`);
+  if (state.zoom > 0) parts.push(`zoom=${state.zoom}`);
+  if (state.pattern) parts.push(`search=${encodeURIComponent(state.pattern)}`);
   history.replaceState(null, '', parts.length ? `#${parts.join('&')}` : location.pathname + location.search);
 }
 
@@ -396,7 +355,7 @@ function readHash(): void {
 
 // ---- views: side by side, table, sandwich ---------------------------------------------------
 function showView(v: (typeof views)[number]): void {
-  view = v;
+  state.view = v;
   select(canvas).style('display', v === 'flame graph' ? 'block' : 'none');
   sideBySide.style('display', v === 'side by side' ? 'block' : 'none');
   table.style('display', v === 'table' ? 'block' : 'none');
@@ -406,32 +365,17 @@ function showView(v: (typeof views)[number]): void {
   if (v === 'sandwich') renderSandwich();
 }
 
-/** Self value per function name (sum over its nodes). */
-const selfOf = (() => {
-  const b = new Float64Array(data.names.length);
-  const a = new Float64Array(data.names.length);
-  for (let i = 1; i < n; i++) {
-    b[data.frame[i]] += data.beforeSelf[i];
-    a[data.frame[i]] += data.afterSelf[i];
-  }
-  return { b, a };
-})();
-
-type Row = { name: number; before: number; after: number; delta: number; self: number; q: number; significant: number };
-let sortKey: 'delta' | 'self' | 'total' | 'q' = 'delta';
-let selected = -1;
+const selfOf = selfByName(data);
 
 function renderTable(): void {
-  const rows: Row[] = data.functions.map((f) => ({ ...f, delta: f.after - f.before, self: selfOf.a[f.name] - selfOf.b[f.name] }));
-  const key = (r: Row) => (sortKey === 'delta' ? -Math.abs(r.delta) : sortKey === 'self' ? -Math.abs(r.self) : sortKey === 'total' ? -r.after : r.q);
-  rows.sort((x, y) => key(x) - key(y) || x.name - y.name);
+  const rows = functionRows(data, selfOf, state.sortKey);
   table.selectAll('*').remove();
   const t = table.append('table').attr('class', 'top');
   const head = t.append('tr');
   head.append('th').text('function');
   for (const [k, label] of [['total', 'before → after'], ['delta', 'Δ total'], ['self', 'Δ self'], ['q', 'q']] as const) {
-    head.append('th').append('a').attr('data-testid', `sort-${k}`).text(label + (sortKey === k ? ' ▾' : '')).on('click', () => {
-      sortKey = k;
+    head.append('th').append('a').attr('data-testid', `sort-${k}`).text(label + (state.sortKey === k ? ' ▾' : '')).on('click', () => {
+      state.sortKey = k;
       renderTable();
     });
   }
@@ -440,7 +384,7 @@ function renderTable(): void {
     .join('tr')
     .attr('class', (r) => `row ${r.significant ? (r.delta >= 0 ? 'reg' : 'imp') : ''}`)
     .on('click', (_e, r) => {
-      selected = r.name;
+      state.selected = r.name;
       showView('sandwich');
     })
     .html('')
@@ -461,65 +405,14 @@ function renderTable(): void {
  */
 function renderSandwich(): void {
   sandwich.selectAll('*').remove();
-  if (selected < 0) {
+  if (state.selected < 0) {
     const biggest = [...data.functions].sort((x, y) => Math.abs(y.after - y.before) - Math.abs(x.after - x.before))[0];
-    selected = biggest ? biggest.name : data.frame[1] ?? -1;
+    state.selected = biggest ? biggest.name : data.frame[1] ?? -1;
   }
-  if (selected < 0) return;
-  sandwich.append('h3').attr('data-testid', 'sandwich-title').text(`sandwich: ${data.names[selected]}`);
-  // Topmost occurrences of the function.
-  const occ: number[] = [];
-  for (let i = 1; i < n; i++) {
-    if (data.frame[i] !== selected) continue;
-    let nested = false;
-    for (let m = data.parent[i]; m > 0; m = data.parent[m]) if (data.frame[m] === selected) nested = true;
-    if (!nested) occ.push(i);
-  }
-  type T = { names: number[]; parent: number[]; before: number[]; after: number[]; kids: Map<string, number> };
-  const tree = (): T => ({ names: [selected], parent: [-1], before: [0], after: [0], kids: new Map() });
-  const child = (t: T, p: number, name: number) => {
-    const key = `${p}:${name}`;
-    let c = t.kids.get(key);
-    if (c === undefined) {
-      c = t.names.length;
-      t.names.push(name);
-      t.parent.push(p);
-      t.before.push(0);
-      t.after.push(0);
-      t.kids.set(key, c);
-    }
-    return c;
-  };
-  const callers = tree();
-  const callees = tree();
-  const kidsOf = new Map<number, number[]>();
-  for (let i = 1; i < n; i++) {
-    const list = kidsOf.get(data.parent[i]) ?? [];
-    list.push(i);
-    kidsOf.set(data.parent[i], list);
-  }
-  for (const o of occ) {
-    callers.before[0] += data.before[o];
-    callers.after[0] += data.after[o];
-    let c = 0;
-    for (let m = data.parent[o]; m > 0; m = data.parent[m]) {
-      c = child(callers, c, data.frame[m]);
-      callers.before[c] += data.before[o];
-      callers.after[c] += data.after[o];
-    }
-    callees.before[0] += data.before[o];
-    callees.after[0] += data.after[o];
-    const walk = (node: number, at: number) => {
-      for (const k of kidsOf.get(node) ?? []) {
-        const c2 = child(callees, at, data.frame[k]);
-        callees.before[c2] += data.before[k];
-        callees.after[c2] += data.after[k];
-        walk(k, c2);
-      }
-    };
-    walk(o, 0);
-  }
-  const draw1 = (t: T, icicle: boolean, testid: string) => {
+  if (state.selected < 0) return;
+  sandwich.append('h3').attr('data-testid', 'sandwich-title').text(`sandwich: ${data.names[state.selected]}`);
+  const { callers, callees } = sandwichTrees(data, state.selected);
+  const draw1 = (t: SandwichTree, icicle: boolean, testid: string) => {
     const holder = sandwich.append('div').attr('data-testid', testid);
     const c = holder.append('canvas').node()!;
     // A virtual root above the function so the function itself is a drawn frame.
@@ -543,13 +436,13 @@ function renderSandwich(): void {
 
 // ---- wheel and keyboard zoom / pan ----------------------------------------------------------
 function zoomBy(factor: number, at = 0.5): void {
-  const w = Math.min(1, Math.max(1e-6, range.w * factor));
-  const cx = range.x0 + at * range.w;
-  range = { x0: Math.min(1 - w, Math.max(0, cx - at * w)), w };
+  const w = Math.min(1, Math.max(1e-6, state.range.w * factor));
+  const cx = state.range.x0 + at * state.range.w;
+  state.range = { x0: Math.min(1 - w, Math.max(0, cx - at * w)), w };
   draw();
 }
 function panBy(frac: number): void {
-  range = { x0: Math.min(1 - range.w, Math.max(0, range.x0 + frac * range.w)), w: range.w };
+  state.range = { x0: Math.min(1 - state.range.w, Math.max(0, state.range.x0 + frac * state.range.w)), w: state.range.w };
   draw();
 }
 select(canvas).on('wheel', (ev: WheelEvent) => {

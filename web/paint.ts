@@ -1,0 +1,68 @@
+import type { Rect } from '../core/layout/flame.js';
+
+/** Height of a frame row, in CSS pixels. */
+export const FRAME_H = 18;
+
+/** A painted rectangle's box on its canvas, for hit testing. */
+export interface HitBox {
+  readonly r: Rect;
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+}
+
+/** How long the last paint took (ms), for the benchmark hook. */
+export let lastDrawMs = 0;
+
+/** Paints laid-out rectangles on a canvas; returns the hit boxes. Shared by every view. */
+export function paint(
+  target: HTMLCanvasElement,
+  rects: readonly Rect[],
+  name: (r: Rect) => string,
+  fill: (r: Rect) => string,
+  opts: { x0: number; w0: number; d0: number; icicle: boolean; fullAncestors: boolean; newMark: (r: Rect) => boolean },
+): HitBox[] {
+  const t0 = performance.now();
+  const cssW = (target.parentElement?.clientWidth || 1000) - 2;
+  const { x0, w0, d0 } = opts;
+  const visible = rects.filter((r) => {
+    if (r.depth < d0) return !opts.fullAncestors || (r.x <= x0 + 1e-12 && r.x + r.width >= x0 + w0 - 1e-12);
+    return r.x + r.width > x0 - 1e-12 && r.x < x0 + w0 + 1e-12;
+  });
+  const maxDepth = visible.reduce((m, r) => Math.max(m, r.depth), 0);
+  const cssH = (maxDepth + 1) * FRAME_H + 4;
+  const dpr = window.devicePixelRatio || 1;
+  target.width = Math.round(cssW * dpr);
+  target.height = Math.round(cssH * dpr);
+  target.style.height = `${cssH}px`;
+  target.style.width = `${cssW}px`;
+  const g = target.getContext('2d')!;
+  g.setTransform(dpr, 0, 0, dpr, 0, 0);
+  g.clearRect(0, 0, cssW, cssH);
+  g.font = '12px monospace';
+  g.textBaseline = 'middle';
+  const boxes: HitBox[] = [];
+  for (const r of visible) {
+    const ancestor = opts.fullAncestors && r.depth < d0;
+    const rx = ancestor ? 0 : ((r.x - x0) / w0) * cssW;
+    const rw = ancestor ? cssW : (r.width / w0) * cssW;
+    if (rw < 0.3 || rx > cssW || rx + rw < 0) continue;
+    const y = opts.icicle ? r.depth * FRAME_H : cssH - (r.depth + 1) * FRAME_H;
+    g.fillStyle = fill(r);
+    g.fillRect(rx, y, Math.max(rw - 0.5, 0.3), FRAME_H - 1);
+    if (opts.newMark(r)) {
+      g.strokeStyle = '#7b2cbf';
+      g.lineWidth = 2;
+      g.strokeRect(rx + 1, y + 1, Math.max(rw - 2.5, 0.3), FRAME_H - 3);
+    }
+    boxes.push({ r, x: rx, y, w: rw });
+    const label = name(r);
+    const chars = Math.floor((Math.min(rw, cssW - Math.max(rx, 0)) - 6) / 7.3);
+    if (chars >= 3) {
+      g.fillStyle = '#111';
+      g.fillText(label.length <= chars ? label : `${label.slice(0, chars - 1)}…`, Math.max(rx, 0) + 3, y + FRAME_H / 2);
+    }
+  }
+  lastDrawMs = performance.now() - t0;
+  return boxes;
+}
