@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
@@ -50,6 +50,15 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
     await p.waitForFunction(() => [...document.images].every((i) => i.complete));
     const widths = await p.evaluate(() => [...document.images].map((i) => i.naturalWidth));
     expect(widths).toEqual([1000, 1000]);
+    // The story in the first screen: the whole picture fits, the culprit's frame and its table
+    // row (its name in full) are in it.
+    const story = readFileSync(storySvg, 'utf8');
+    const height = Number(/<svg[^>]* height="(\d+)"/.exec(story)![1]);
+    expect(height).toBeLessThan(700);
+    const culprit = /<g class="f"[^>]*><title>Process\._parse_smaps_rollup[^<]*<\/title><rect x="[\d.]+" y="(\d+)"/.exec(story);
+    expect(culprit, 'culprit frame drawn').not.toBeNull();
+    expect(Number(culprit![1])).toBeLessThan(height);
+    expect(story).toMatch(/>1 +\+[\d.]+ pp[^<]*Process\._parse_smaps_rollup \(_pslinux\.py\)</);
     await p.screenshot({ path: join(ARTIFACTS, 'jupyter-stall-as-img.png'), fullPage: true });
     expect(errors).toEqual([]);
     await p.close();
