@@ -23,7 +23,39 @@ import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
 import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
 import { say, warn } from '../say.js';
+import { parseArgsOptions, usageLines, type FlagSpec } from '../flags.js';
+import { DEFAULT_DIFF_OPTIONS } from '../../core/diff/diff.js';
+import { DEFAULT_REPORT_OPTIONS } from '../../core/output/report.js';
+import { DEFAULT_SVG_OPTIONS } from '../../core/output/svg-diff.js';
 import { detectFormat, SNIFF_BYTES } from '../../core/formats/registry.js';
+
+/** diff's flags: the parseArgs spec and the usage text both come from here (cli/flags.ts). */
+export const DIFF_FLAGS = [
+  { name: 'before', type: 'string', multiple: true, arg: 'FILE...', help: 'the runs before the change (files, directories, pyroscope: queries)' },
+  { name: 'after', type: 'string', multiple: true, arg: 'FILE...', help: 'the runs after the change' },
+  { name: 'format', type: 'string', arg: 'F', help: "text, json, markdown, folded (stack before after), svg, html (the interactive viewer in one file); default: from -o's extension (.svg .html .json .md .folded .txt), else text" },
+  { name: 'output', short: 'o', type: 'string', arg: 'OUT', help: 'write to OUT (atomically) instead of stdout' },
+  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, flamebearer' },
+  { name: 'normalize', type: 'string', default: 'auto', arg: 'P', help: 'frame-name preset: auto (default), none, perf, py-spy, all' },
+  { name: 'rename', type: 'string', multiple: true, arg: "'RE=>REPL'", help: 'extra renaming rule (repeatable), applied after the preset' },
+  { name: 'rules', type: 'string', arg: 'FILE', help: 'renaming rules, one REGEX=>REPLACEMENT per line' },
+  { name: 'normalize-by', type: 'string', default: DEFAULT_DIFF_OPTIONS.normalization, arg: 'M', help: `bulk (default: costs relative to the code that did not change, so unchanged code is never a finding), share, absolute, rate` },
+  { name: 'alpha', type: 'string', arg: 'Q', help: `significance: q-value threshold (default ${DEFAULT_DIFF_OPTIONS.alpha})` },
+  { name: 'min-delta', type: 'string', arg: 'PP', help: `smallest change reported, percentage points (default ${100 * DEFAULT_DIFF_OPTIONS.minDelta})` },
+  { name: 'top', type: 'string', arg: 'N', help: `findings shown per direction in text, markdown and svg (default ${DEFAULT_REPORT_OPTIONS.top})` },
+  { name: 'fail-on-regression', type: 'string', arg: 'PP', help: 'exit 1 when a significant regression of at least PP exists' },
+  { name: 'pathology-rules', type: 'string', arg: 'FILE', help: 'JSON array of extra known-pathology rules' },
+  { name: 'color', type: 'string', default: 'auto', arg: 'WHEN', help: 'auto (default), always, never (NO_COLOR is honoured)' },
+  { name: 'threads', type: 'string', arg: 'N', help: 'worker threads for large perf files' },
+  { name: 'width', type: 'string', arg: 'PX', section: 'svg', help: `image width (default ${DEFAULT_SVG_OPTIONS.width}, the widest GitHub shows an image)` },
+  { name: 'width-by', type: 'string', arg: 'W', section: 'svg', help: `sum (default: before + after, additive, new and vanished visible), after, before, max` },
+  { name: 'color-by', type: 'string', arg: 'C', section: 'svg', help: `total (default) or self: which change colours a frame` },
+  { name: 'palette', type: 'string', arg: 'P', section: 'svg', help: `red-blue (default) or colorblind` },
+  { name: 'minwidth', type: 'string', arg: 'PX', section: 'svg', help: `smallest frame drawn (default ${DEFAULT_SVG_OPTIONS.minWidthPx} px; narrower siblings are merged)` },
+  { name: 'title', type: 'string', arg: 'T', section: 'svg', help: `title (default "${DEFAULT_SVG_OPTIONS.title}")` },
+  { name: 'inverted', type: 'boolean', section: 'svg', help: 'icicle graph (roots on top)' },
+  { name: 'svg-url', type: 'string', arg: 'URL', section: 'markdown', help: 'embed the differential SVG (written with --format svg) above the table' },
+] as const satisfies readonly FlagSpec[];
 
 export const DIFF_USAGE = `usage: flamediff diff BEFORE AFTER [options]
        flamediff diff --before FILE... --after FILE... [options]
@@ -32,34 +64,7 @@ Compares profiles taken before and after a change: what got slower or faster, wh
 sure that is. A directory stands for every profile file in it (one run each; other files are
 skipped with a warning); --before and --after take several files each (a shell glob).
 
-  --format F             text, json, markdown, folded (stack before after), svg, html (the
-                         interactive viewer in one file); default: from -o's extension
-                         (.svg .html .json .md .folded .txt), else text
-  -o, --output OUT       write to OUT (atomically) instead of stdout
-  --input-format F       auto (default), perf, folded, speedscope, pprof, flamebearer
-  --normalize P          frame-name preset: auto (default), none, perf, py-spy, all
-  --rename 'RE=>REPL'    extra renaming rule (repeatable), applied after the preset
-  --rules FILE           renaming rules, one REGEX=>REPLACEMENT per line
-  --normalize-by M       bulk (default: costs relative to the code that did not change, so
-                         unchanged code is never a finding), share, absolute, rate
-  --alpha Q              significance: q-value threshold (default 0.05)
-  --min-delta PP         smallest change reported, percentage points (default 0.5)
-  --top N                findings shown per direction in text/markdown (default 10)
-  --fail-on-regression PP  exit 1 when a significant regression of at least PP exists
-  --pathology-rules FILE JSON array of extra known-pathology rules
-  --color WHEN           auto (default), always, never (NO_COLOR is honoured)
-  --threads N            worker threads for large perf files
-svg:
-  --width PX             image width (default 1000, the widest GitHub shows an image)
-  --width-by W           sum (default: before + after, additive, new and vanished visible), after, before, max
-  --color-by C           total (default) or self: which change colours a frame
-  --palette P            red-blue (default) or colorblind
-  --minwidth PX          smallest frame drawn (default 0.5 px; narrower siblings are merged)
-  --title T              title (default "Differential flame graph")
-  --inverted             icicle graph (roots on top)
-markdown:
-  --svg-url URL          embed the differential SVG (written with --format svg) above the table
-${PYROSCOPE_USAGE}`;
+${usageLines(DIFF_FLAGS)}${PYROSCOPE_USAGE}`;
 
 const FORMATS = ['text', 'json', 'markdown', 'folded', 'svg', 'html'] as const;
 
@@ -228,30 +233,7 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
     allowPositionals: true,
     strict: true,
     options: {
-      before: { type: 'string', multiple: true },
-      after: { type: 'string', multiple: true },
-      format: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      'input-format': { type: 'string' },
-      normalize: { type: 'string', default: 'auto' },
-      rename: { type: 'string', multiple: true },
-      rules: { type: 'string' },
-      'normalize-by': { type: 'string', default: 'bulk' },
-      alpha: { type: 'string' },
-      'min-delta': { type: 'string' },
-      top: { type: 'string' },
-      'fail-on-regression': { type: 'string' },
-      'pathology-rules': { type: 'string' },
-      color: { type: 'string', default: 'auto' },
-      threads: { type: 'string' },
-      width: { type: 'string' },
-      'width-by': { type: 'string' },
-      'color-by': { type: 'string' },
-      palette: { type: 'string' },
-      minwidth: { type: 'string' },
-      title: { type: 'string' },
-      inverted: { type: 'boolean' },
-      'svg-url': { type: 'string' },
+      ...parseArgsOptions(DIFF_FLAGS),
       ...PYROSCOPE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },

@@ -103,6 +103,15 @@ export interface DiffResult {
   readonly hypotheses: number;
 }
 
+/** The comparison's defaults, written once: the CLI's help and flags read them from here. */
+export const DEFAULT_DIFF_OPTIONS = {
+  normalization: 'bulk' as Normalization,
+  /** Benjamini–Hochberg q threshold. */
+  alpha: 0.05,
+  /** Smallest |Δ| reported, as a fraction of the larger side's whole (0.005 = 0.5 pp). */
+  minDelta: 0.005,
+} as const;
+
 /** Fewest samples per run (on the larger side) for a quantity to be tested at all. */
 const MIN_SAMPLES = 10;
 /** Rounds of bulk estimation at most. */
@@ -114,7 +123,7 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
   const tree = buildUnion(before, after);
   const runsB = tree.runs.filter((r) => r.side === 'before');
   const runsA = tree.runs.filter((r) => r.side === 'after');
-  const mode = options.normalization ?? 'bulk';
+  const mode = options.normalization ?? DEFAULT_DIFF_OPTIONS.normalization;
   if (mode !== 'bulk') return analyse(tree, runsB, runsA, mode, options, undefined);
 
   // Composition: the bulk is estimated, the diff made against it, its findings taken out of
@@ -162,8 +171,8 @@ function analyse(
   options: DiffOptions,
   composition: { bulk: Bulk; round: number } | undefined,
 ): DiffResult {
-  const alpha = options.alpha ?? 0.05;
-  const minDelta = options.minDelta ?? 0.005;
+  const alpha = options.alpha ?? DEFAULT_DIFF_OPTIONS.alpha;
+  const minDelta = options.minDelta ?? DEFAULT_DIFF_OPTIONS.minDelta;
   const inBulk = composition?.bulk.inBulk;
   const scaleOf = scaleFor(mode, composition?.bulk.shareBefore);
 

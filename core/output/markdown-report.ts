@@ -11,6 +11,7 @@ import {
   formatDelta,
   formatQ,
   formatValue,
+  DEFAULT_REPORT_OPTIONS,
   type ReportContext,
 } from './report.js';
 
@@ -54,7 +55,7 @@ export interface MarkdownOptions {
 /** A pull-request comment: a summary line, a table of significant findings, how it was measured. */
 export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}): string {
   const { diff, findings } = ctx;
-  const top = options.top ?? 10;
+  const top = options.top ?? DEFAULT_REPORT_OPTIONS.top;
   const regressions = findings.filter((f) => f.direction === 'regression');
   const improvements = findings.filter((f) => f.direction === 'improvement');
   const out: string[] = [];

@@ -3,6 +3,9 @@ import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
 import { formatDeltaAs, formatQ, formatValueAs } from './format.js';
 
+/** Defaults of the renderers, written once: findings shown per direction. */
+export const DEFAULT_REPORT_OPTIONS = { top: 10 } as const;
+
 /** What a report says about how the comparison was made; shared by every renderer. */
 export interface ReportContext {
   readonly diff: DiffResult;

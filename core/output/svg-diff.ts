@@ -1,6 +1,6 @@
 import type { Finding } from '../detectors/findings.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
-import { describeNormalization, describeTest, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
+import { DEFAULT_REPORT_OPTIONS, describeNormalization, describeTest, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour } from './colours.js';
 import { escapeXml, fitText } from './svg-escape.js';
@@ -39,6 +39,17 @@ const PAD = 10;
 /** RGB string of a change: grey when not significant, red/blue (or orange/blue) by size. */
 const colour = diffColour;
 
+/** The diff SVG's defaults, written once (the CLI's help reads them). */
+export const DEFAULT_SVG_OPTIONS = {
+  /** GitHub shows an image at most 1,000 px wide, so 12 px text stays 12 px on a PR. */
+  width: 1000,
+  widthBy: 'sum' as 'sum' | 'after' | 'before' | 'max',
+  colorBy: 'total' as 'total' | 'self',
+  palette: 'red-blue' as 'red-blue' | 'colorblind',
+  minWidthPx: 0.5,
+  title: 'Differential flame graph',
+} as const;
+
 /**
  * The differential flame graph as a self-contained SVG that tells its story as a static
  * picture (GitHub shows SVGs as images, scripts off): a title with the direction, counts and
@@ -48,12 +59,11 @@ const colour = diffColour;
  */
 export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}): string {
   const { diff, findings } = ctx;
-  // 1,000 px: GitHub shows an image at most that wide, so 12 px text stays 12 px on a PR.
-  const width = options.width ?? 1000;
-  const widthBy = options.widthBy ?? 'sum';
-  const palette = options.palette ?? 'red-blue';
-  const colorBy = options.colorBy ?? 'total';
-  const top = options.top ?? 10;
+  const width = options.width ?? DEFAULT_SVG_OPTIONS.width;
+  const widthBy = options.widthBy ?? DEFAULT_SVG_OPTIONS.widthBy;
+  const palette = options.palette ?? DEFAULT_SVG_OPTIONS.palette;
+  const colorBy = options.colorBy ?? DEFAULT_SVG_OPTIONS.colorBy;
+  const top = options.top ?? DEFAULT_REPORT_OPTIONS.top;
   const { tree, beforeTotal, afterTotal, beforeSelf, afterSelf } = diff;
   const value = (n: number) =>
     widthBy === 'after'
@@ -66,7 +76,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   const graphW = width - 2 * PAD;
   const layout = layoutForPicture(
     { size: tree.frame.length, parent: (n) => tree.parent[n], name: (n) => tree.names[tree.frame[n]], value },
-    { minWidth: (options.minWidthPx ?? 0.5) / graphW },
+    { minWidth: (options.minWidthPx ?? DEFAULT_SVG_OPTIONS.minWidthPx) / graphW },
   );
   const change = (n: number) => (colorBy === 'self' ? afterSelf[n] - beforeSelf[n] : afterTotal[n] - beforeTotal[n]);
   let maxAbs = 0;
@@ -78,7 +88,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
     if (f.node !== undefined && !numbered.has(f.node)) numbered.set(f.node, i + 1);
   });
 
-  const title = options.title ?? 'Differential flame graph';
+  const title = options.title ?? DEFAULT_SVG_OPTIONS.title;
   const headerH = 70;
   const legendH = 26;
   const graphH = (layout.maxDepth + 1) * FRAME_H;

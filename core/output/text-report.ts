@@ -11,6 +11,7 @@ import {
   formatDelta,
   formatQ,
   formatValue,
+  DEFAULT_REPORT_OPTIONS,
   type ReportContext,
 } from './report.js';
 
@@ -25,7 +26,7 @@ export interface TextOptions {
 export function renderText(ctx: ReportContext, options: TextOptions = {}): string {
   const { diff, findings } = ctx;
   const c = options.color ? ANSI : PLAIN;
-  const top = options.top ?? 10;
+  const top = options.top ?? DEFAULT_REPORT_OPTIONS.top;
   const out: string[] = [];
   const side = (label: string, s: typeof diff.before) =>
     `${label} (${s.runs} run${s.runs === 1 ? '' : 's'}, ${s.samples.toLocaleString('en-US')} samples)`;
