@@ -9,6 +9,24 @@ import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
 import { formatFlags } from '../format-flags.js';
+import { parseArgsOptions, usageLines, type FlagSpec } from '../flags.js';
+
+/** collapse's flags: the parseArgs spec and the usage text both come from here (cli/flags.ts). */
+export const COLLAPSE_FLAGS = [
+  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, flamebearer' },
+  { name: 'pid', type: 'boolean', help: 'root frame comm-PID' },
+  { name: 'tid', type: 'boolean', help: 'root frame comm-PID/TID (implies --pid)' },
+  { name: 'kernel', type: 'boolean', help: 'annotate kernel frames with _[k]' },
+  { name: 'jit', type: 'boolean', help: 'annotate JIT frames with _[j]' },
+  { name: 'all', type: 'boolean', help: '--kernel and --jit' },
+  { name: 'addrs', type: 'boolean', help: 'name unsymbolised frames [module <address>]' },
+  { name: 'event-filter', type: 'string', arg: 'EV', help: 'keep only samples of event EV (default: the first event type seen)' },
+  { name: 'skip-after', type: 'string', multiple: true, arg: 'FN', help: 'drop the callers of the first frame named FN (repeatable)' },
+  { name: 'threads', type: 'string', arg: 'N', help: 'worker threads for large perf files (default: number of CPUs)' },
+  { name: 'output', short: 'o', type: 'string', arg: 'OUT', help: 'write to OUT (atomically) instead of stdout' },
+  { name: 'format', type: 'string', arg: 'F', help: 'folded (default) or pprof (also chosen by -o NAME.pb[.gz] or .pprof; gzipped when OUT ends in .gz)' },
+  { name: 'output-format', type: 'string', arg: 'F', help: 'the old name of --format' },
+] as const satisfies readonly FlagSpec[];
 
 export const COLLAPSE_USAGE = `usage: flamediff collapse [FILE|-]... [options]
 
@@ -17,20 +35,7 @@ JSON or a pyroscope: query; .gz accepted) and writes folded stacks "frame;frame;
 sorted bytewise. On perf input the output is byte-identical to inferno-collapse-perf with the
 same flags.
 
-  --input-format F    auto (default), perf, folded, speedscope, pprof, flamebearer
-  --pid               root frame comm-PID
-  --tid               root frame comm-PID/TID (implies --pid)
-  --kernel            annotate kernel frames with _[k]
-  --jit               annotate JIT frames with _[j]
-  --all               --kernel and --jit
-  --addrs             name unsymbolised frames [module <address>]
-  --event-filter EV   keep only samples of event EV (default: the first event type seen)
-  --skip-after FN     drop the callers of the first frame named FN (repeatable)
-  --threads N         worker threads for large perf files (default: number of CPUs)
-  -o, --output OUT    write to OUT (atomically) instead of stdout
-  --format F          folded (default) or pprof (also chosen by -o NAME.pb[.gz] or .pprof;
-                      gzipped when OUT ends in .gz)
-${PYROSCOPE_USAGE}`;
+${usageLines(COLLAPSE_FLAGS)}${PYROSCOPE_USAGE}`;
 
 /** `flamediff collapse`: profiles in, folded stacks out. */
 export async function collapseCommand(argv: string[]): Promise<number> {
@@ -39,19 +44,7 @@ export async function collapseCommand(argv: string[]): Promise<number> {
     allowPositionals: true,
     strict: true,
     options: {
-      format: { type: 'string' },
-      'input-format': { type: 'string' },
-      pid: { type: 'boolean' },
-      tid: { type: 'boolean' },
-      kernel: { type: 'boolean' },
-      jit: { type: 'boolean' },
-      all: { type: 'boolean' },
-      addrs: { type: 'boolean' },
-      'event-filter': { type: 'string' },
-      'skip-after': { type: 'string', multiple: true },
-      threads: { type: 'string' },
-      output: { type: 'string', short: 'o' },
-      'output-format': { type: 'string' },
+      ...parseArgsOptions(COLLAPSE_FLAGS),
       ...PYROSCOPE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },

@@ -8,25 +8,30 @@ import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
 import { formatFlags } from '../format-flags.js';
+import { parseArgsOptions, usageLines, type FlagSpec } from '../flags.js';
 import { PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
+
+/** svg's flags: the parseArgs spec and the usage text both come from here (cli/flags.ts). */
+export const SVG_FLAGS = [
+  { name: 'output', short: 'o', type: 'string', arg: 'OUT', help: 'write to OUT (atomically) instead of stdout' },
+  { name: 'title', type: 'string', arg: 'T', help: 'title (default "Flame Graph", "Icicle Graph" with --inverted)' },
+  { name: 'width', type: 'string', arg: 'PX', help: 'image width (default 1200, as inferno and flamegraph.pl)' },
+  { name: 'minwidth', type: 'string', arg: 'PX', help: 'smallest frame drawn (default 0.1; narrower siblings are merged)' },
+  { name: 'palette', type: 'string', arg: 'P', help: `${PALETTES.join(', ')} (default hot; kind colours by frame kind, kernel orange)` },
+  { name: 'colors', type: 'string', arg: 'P', help: 'the old name of --palette' },
+  { name: 'inverted', type: 'boolean', help: 'icicle graph (roots on top)' },
+  { name: 'countname', type: 'string', arg: 'NAME', help: 'what a count is called in tooltips (default samples)' },
+  { name: 'reverse', type: 'boolean', help: 'reverse every stack (leaf at the root)' },
+  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, flamebearer' },
+  { name: 'format', type: 'string', arg: 'F', help: 'the old name of --input-format (svg writes SVG)' },
+  { name: 'differential', type: 'boolean', help: "folded input is 'stack BEFORE AFTER' (difffolded.pl); draw AFTER (detected when every one of the first 20 lines ends in two numbers)" },
+] as const satisfies readonly FlagSpec[];
 
 export const SVG_USAGE = `usage: flamediff svg PROFILE... [options]
 
 Draws a profile (perf script, folded, speedscope; several are summed) as a flame graph SVG.
 
-  -o, --output OUT   write to OUT (atomically) instead of stdout
-  --title T          title (default "Flame Graph", "Icicle Graph" with --inverted)
-  --width PX         image width (default 1200)
-  --minwidth PX      smallest frame drawn (default 0.1; narrower siblings are merged)
-  --palette P        ${PALETTES.join(', ')} (default hot; kind colours by frame kind, kernel
-                     orange); --colors is the old name
-  --inverted         icicle graph (roots on top)
-  --countname NAME   what a count is called in tooltips (default samples)
-  --reverse          reverse every stack (leaf at the root)
-  --input-format F   auto (default), perf, folded, speedscope, pprof, flamebearer
-  --differential     folded input is 'stack BEFORE AFTER' (difffolded.pl); draw AFTER
-                     (detected when every one of the first 20 lines ends in two numbers)
-${PYROSCOPE_USAGE}`;
+${usageLines(SVG_FLAGS)}${PYROSCOPE_USAGE}`;
 
 /** `flamediff svg`: one profile, one flame graph. */
 export async function svgCommand(argv: string[]): Promise<number> {
@@ -34,18 +39,7 @@ export async function svgCommand(argv: string[]): Promise<number> {
     args: argv,
     allowPositionals: true,
     options: {
-      output: { type: 'string', short: 'o' },
-      title: { type: 'string' },
-      width: { type: 'string' },
-      minwidth: { type: 'string' },
-      colors: { type: 'string' },
-      palette: { type: 'string' },
-      'input-format': { type: 'string' },
-      inverted: { type: 'boolean' },
-      reverse: { type: 'boolean' },
-      format: { type: 'string' },
-      differential: { type: 'boolean' },
-      countname: { type: 'string' },
+      ...parseArgsOptions(SVG_FLAGS),
       ...PYROSCOPE_FLAGS,
       help: { type: 'boolean', short: 'h' },
     },
