@@ -4,6 +4,7 @@ import { perfScript } from './perf-script/index.js';
 import { speedscope } from './speedscope/index.js';
 import { pprof } from './pprof/index.js';
 import { flamebearer } from './flamebearer/index.js';
+import { v8CpuProfile } from './v8-cpuprofile/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -11,7 +12,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [pprof, speedscope, flamebearer, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, speedscope, v8CpuProfile, flamebearer, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -21,6 +22,8 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   collapsed: 'folded',
   'py-spy-raw': 'folded',
   speedscope: 'speedscope',
+  'v8-cpuprofile': 'v8-cpuprofile',
+  cpuprofile: 'v8-cpuprofile',
   pprof: 'pprof',
   flamebearer: 'flamebearer',
 };
