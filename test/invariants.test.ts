@@ -30,6 +30,8 @@ function inputs(): string[] {
       corpusPath('speedscope/stackcollapse/simple-crlf.txt'),
       corpusPath('pprof/proto-samples/sample.cpu'),
       corpusPath('speedscope/pprof/simple.prof'),
+      corpusPath('speedscope/node/10.11.0/example.cpuprofile'),
+      corpusPath('speedscope/Chrome/65/simple.cpuprofile'),
     );
   } else {
     console.warn('invariants: ../shared/corpus absent, checking own fixtures only');
