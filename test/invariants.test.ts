@@ -32,6 +32,8 @@ function inputs(): string[] {
       corpusPath('speedscope/pprof/simple.prof'),
       corpusPath('speedscope/node/10.11.0/example.cpuprofile'),
       corpusPath('speedscope/Chrome/65/simple.cpuprofile'),
+      corpusPath('speedscope/Chrome/69/simple.json'),
+      corpusPath('speedscope/Chrome/66/worker.json'),
     );
   } else {
     console.warn('invariants: ../shared/corpus absent, checking own fixtures only');

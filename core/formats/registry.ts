@@ -5,6 +5,7 @@ import { speedscope } from './speedscope/index.js';
 import { pprof } from './pprof/index.js';
 import { flamebearer } from './flamebearer/index.js';
 import { v8CpuProfile } from './v8-cpuprofile/index.js';
+import { chromeTrace } from './chrome-trace/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -12,7 +13,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [pprof, speedscope, v8CpuProfile, flamebearer, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, speedscope, chromeTrace, v8CpuProfile, flamebearer, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -24,6 +25,8 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   speedscope: 'speedscope',
   'v8-cpuprofile': 'v8-cpuprofile',
   cpuprofile: 'v8-cpuprofile',
+  'chrome-trace': 'chrome-trace',
+  trace: 'chrome-trace',
   pprof: 'pprof',
   flamebearer: 'flamebearer',
 };

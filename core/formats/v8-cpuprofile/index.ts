@@ -14,7 +14,8 @@ import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 /** Claims JSON whose start looks like a V8 CPU profile (a `nodes` array of callFrames, or `head`). */
 export function sniff(head: string): boolean {
   const t = head.trimStart();
-  if (!t.startsWith('{')) return false;
+  // A Chrome trace carries the same nodes inside its events: that is chrome-trace's.
+  if (!t.startsWith('{') || /"traceEvents"\s*:/.test(head)) return false;
   return (/"nodes"\s*:\s*\[/.test(head) && /"callFrame"\s*:/.test(head)) || (/^\{\s*"head"\s*:\s*\{/.test(t) && /"functionName"\s*:/.test(head));
 }
 
@@ -53,7 +54,8 @@ export class V8CpuProfileParser implements StreamParser {
     throw new ParseError(this.context.source, `${path}: expected ${expected}`);
   }
 
-  private build(doc: unknown): Profile {
+  /** A parsed .cpuprofile document as a profile (also what Chrome traces' chunks assemble). */
+  build(doc: unknown, sourceFormat = 'v8-cpuprofile'): Profile {
     if (!isObject(doc)) this.fail('top level', 'a JSON object');
     const nodes = Array.isArray(doc.nodes) ? this.modernNodes(doc.nodes) : isObject(doc.head) ? this.nestedNodes(doc.head) : this.fail('nodes', 'an array of call-tree nodes (or a head node)');
     const byId = new Map(nodes.map((n) => [n.id, n]));
@@ -102,7 +104,7 @@ export class V8CpuProfileParser implements StreamParser {
     const startTime = typeof doc.startTime === 'number' ? doc.startTime : undefined;
     const endTime = typeof doc.endTime === 'number' ? doc.endTime : undefined;
     const profile = b.build({
-      sourceFormat: 'v8-cpuprofile',
+      sourceFormat,
       source: this.context.source,
       profiler: 'v8',
       durationSeconds: startTime !== undefined && endTime !== undefined && endTime > startTime ? (endTime - startTime) / 1e6 : undefined,
