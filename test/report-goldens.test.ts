@@ -17,12 +17,14 @@ import { golden } from './support/golden.js';
  * runs), byte for byte: a change to any report's wording, figures or order shows up here and is
  * blessed with UPDATE_GOLDEN=1 after a look.
  */
-const DIR = join(ROOT, 'fixtures', 'stories', 'jupyter-stall', 'py-spy');
+// Relative to the repository (the tests run from its root), so the sources the JSON report
+// names are the same bytes in any checkout.
+const DIR = join('fixtures', 'stories', 'jupyter-stall', 'py-spy');
 
 async function story(): Promise<ReportContext> {
   const side = async (s: string) =>
     Promise.all(
-      readdirSync(join(DIR, s))
+      readdirSync(join(ROOT, DIR, s))
         .sort()
         .map(async (f) => normalizeProfile(await loadProfile(join(DIR, s, f), { parse: { timeline: true } }), { preset: 'py-spy' }).profile),
     );
