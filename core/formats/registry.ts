@@ -48,6 +48,8 @@ export function detectFormat(head: Uint8Array, source: string): InputFormat {
     throw new ParseError(source, 'empty input: expected a profile (perf script, folded stacks or speedscope JSON)');
   }
   for (const f of FORMATS) if (f.sniffBytes?.(head)) return f;
+  const known = recognisedElsewhere(head);
+  if (known) throw new ParseError(source, known);
   const nul = head.indexOf(0);
   if (nul !== -1) {
     throw new ParseError(
@@ -60,9 +62,30 @@ export function detectFormat(head: Uint8Array, source: string): InputFormat {
   const text = new TextDecoder('utf-8').decode(head);
   for (const f of FORMATS) if (f.sniff(text)) return f;
   const first = text.split('\n').findIndex((l) => l.trim().length > 0 && !l.startsWith('#'));
+  const json = /^\s*[[{]/.test(text);
   throw new ParseError(
     source,
-    'unknown format: expected perf script (an event line followed by stack lines), folded stacks (`a;b;c COUNT`), speedscope JSON or pprof',
+    json
+      ? `JSON, but not a profile flamediff reads: expected speedscope JSON, a V8 .cpuprofile, a Chrome trace with JavaScript samples, or Pyroscope flamebearer JSON`
+      : 'unknown format: expected perf script (an event line followed by stack lines), folded stacks (`a;b;c COUNT`), speedscope JSON, a V8 .cpuprofile or pprof',
     first === -1 ? 1 : first + 1,
   );
+}
+
+/**
+ * Files people try that are profiles of another kind, or text in another encoding: named, so the
+ * message points the right way instead of at perf script.
+ */
+function recognisedElsewhere(head: Uint8Array): string | undefined {
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
+    return 'UTF-16 text (a byte-order mark): flamediff reads UTF-8; convert it first (iconv -f UTF-16 -t UTF-8)';
+  }
+  const text = new TextDecoder('utf-8').decode(head.subarray(0, 4096));
+  if (/^\s*\{\s*"snapshot"\s*:\s*\{/.test(text) && text.includes('"node_fields"')) return 'a V8 heap snapshot (.heapsnapshot): not supported; flamediff compares CPU profiles (node --cpu-prof)';
+  if (/^\s*\{\s*"head"\s*:/.test(text) && text.includes('"selfSize"')) return 'a V8 sampling heap profile (.heapprofile): not supported; flamediff compares CPU profiles (node --cpu-prof)';
+  if (/^\s*\{\s*"meta"\s*:/.test(text) && /"(threads|processes)"\s*:|"product"\s*:/.test(text)) return 'a Firefox Profiler (Gecko) profile: not supported yet; open it in speedscope (which imports it) and export speedscope JSON';
+  if (/^(#.*\n)*(version|creator|events|cmd):/m.test(text) && /\nevents:/.test(text)) return 'a callgrind file: not supported yet';
+  if (head.length >= 4 && head[0] === 0x46 && head[1] === 0x4c && head[2] === 0x52 && head[3] === 0x00) return 'a Java Flight Recorder file (.jfr): not supported yet; convert it with `jfr print --json` once JFR reading lands, or use async-profiler collapsed output';
+  if (head.length >= 8 && new TextDecoder().decode(head.subarray(0, 8)) === 'PERFILE2') return 'perf.data (binary): run `perf script -i FILE > FILE.txt` and give flamediff the text';
+  return undefined;
 }

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { detectFormat } from './registry.js';
+
+const detect = (s: string | Uint8Array) => () => detectFormat(typeof s === 'string' ? new TextEncoder().encode(s) : s, 'f');
+
+describe('errors that point the right way', () => {
+  it('names the profiles of other kinds people try', () => {
+    expect(detect('{"snapshot": {"meta": {"node_fields": ["type"]}}, "nodes": []}')).toThrow(/V8 heap snapshot .* not supported/);
+    expect(detect('{"head": {"callFrame": {}, "selfSize": 0, "children": []}, "samples": []}')).toThrow(/sampling heap profile/);
+    expect(detect('{"meta": {"version": 24, "product": "Firefox"}, "threads": []}')).toThrow(/Firefox Profiler/);
+    expect(detect('# callgrind format\nversion: 1\ncreator: valgrind\nevents: Ir\nfn=main\n1 10\n')).toThrow(/callgrind/);
+    expect(detect(new Uint8Array([0x46, 0x4c, 0x52, 0x00, 0, 2, 0, 0]))).toThrow(/Java Flight Recorder/);
+    expect(detect(new TextEncoder().encode('PERFILE2\0\0\0\0'))).toThrow(/perf\.data .*perf script -i FILE/);
+    expect(detect(new Uint8Array([0xff, 0xfe, 0x61, 0x00]))).toThrow(/UTF-16 text/);
+  });
+  it('other JSON is said to be JSON, not "perf script"', () => {
+    expect(detect('{"hello": "world"}')).toThrow(/^.*JSON, but not a profile flamediff reads/);
+  });
+});
