@@ -13,7 +13,8 @@ import { parseArgsOptions, usageLines, type FlagSpec } from '../flags.js';
 
 /** collapse's flags: the parseArgs spec and the usage text both come from here (cli/flags.ts). */
 export const COLLAPSE_FLAGS = [
-  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, flamebearer' },
+  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, v8-cpuprofile, chrome-trace, flamebearer' },
+  { name: 'sample-type', type: 'string', arg: 'T', help: "pprof: the sample type written (cpu, alloc_space, inuse_objects…); default: the file's default_sample_type, else its last" },
   { name: 'pid', type: 'boolean', help: 'root frame comm-PID' },
   { name: 'tid', type: 'boolean', help: 'root frame comm-PID/TID (implies --pid)' },
   { name: 'kernel', type: 'boolean', help: 'annotate kernel frames with _[k]' },
@@ -73,7 +74,7 @@ export async function collapseCommand(argv: string[]): Promise<number> {
   }
   const outFormat = outputFormat;
   if (outFormat !== 'folded' && outFormat !== 'pprof') throw new UsageError(`--format ${JSON.stringify(outFormat)}: expected folded or pprof`);
-  const loaded = await new PyroscopeSources(values).loadAll(files, (file) => loadProfile(file, { format: formats.input, parse: { ...perf }, threads }));
+  const loaded = await new PyroscopeSources(values).loadAll(files, (file) => loadProfile(file, { format: formats.input, parse: { ...perf, ...(values['sample-type'] ? { sampleType: values['sample-type'] } : {}) }, threads }));
   const profiles: Profile[] = loaded.map((r) => r.profile);
   if (outFormat === 'pprof') {
     // One profile: runs are merged by stack (pprof has no notion of runs).

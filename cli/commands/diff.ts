@@ -35,7 +35,8 @@ export const DIFF_FLAGS = [
   { name: 'after', type: 'string', multiple: true, arg: 'FILE...', help: 'the runs after the change' },
   { name: 'format', type: 'string', arg: 'F', help: "text, json, markdown, folded (stack before after), svg, html (the interactive viewer in one file); default: from -o's extension (.svg .html .json .md .folded .txt), else text" },
   { name: 'output', short: 'o', type: 'string', arg: 'OUT', help: 'write to OUT (atomically) instead of stdout' },
-  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, flamebearer' },
+  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, v8-cpuprofile, chrome-trace, flamebearer' },
+  { name: 'sample-type', type: 'string', arg: 'T', help: "pprof: the sample type compared (cpu, alloc_space, inuse_objects…); default: the file's default_sample_type, else its last" },
   { name: 'normalize', type: 'string', default: 'auto', arg: 'P', help: 'frame-name preset: auto (default), none, perf, py-spy, all' },
   { name: 'rename', type: 'string', multiple: true, arg: "'RE=>REPL'", help: 'extra renaming rule (repeatable), applied after the preset' },
   { name: 'rules', type: 'string', arg: 'FILE', help: 'renaming rules, one REGEX=>REPLACEMENT per line' },
@@ -297,7 +298,7 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
     const beforeFiles = sidesFromOne ? beforeArgs : expandInputs(beforeArgs);
     const afterFiles = sidesFromOne ? afterArgs : expandInputs(afterArgs);
     const load = async (f: string) =>
-      loadProfile(f, { format: values['input-format'], parse: { timeline: true }, threads: threads ?? undefined });
+      loadProfile(f, { format: values['input-format'], parse: { timeline: true, ...(values['sample-type'] ? { sampleType: values['sample-type'] } : {}) }, threads: threads ?? undefined });
     const beforeRaw: Profile[] = [];
     const afterRaw: Profile[] = [];
     const beforeLabels: string[] = [];

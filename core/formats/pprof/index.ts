@@ -9,8 +9,9 @@ import type { InputFormat, ParseContext, StreamParser } from '../types.js';
  * pprof protobuf (`.pb`; `.pb.gz` is gunzipped by the reader first): Go, Pyroscope and many
  * profilers' native format. Decoded with the `pprof-format` package.
  *
- * The value used is the *last* sample type (pprof's default: for Go CPU profiles that is
- * `cpu/nanoseconds`, not the sample count), or `sampleType` by name. Inlined functions of a
+ * The value used is the file's `default_sample_type` when it names one (Go heap profiles), else
+ * the *last* sample type (pprof's default: for Go CPU profiles that is `cpu/nanoseconds`, not
+ * the sample count), or `sampleType` by name (`--sample-type`); the profile's `event` says which. Inlined functions of a
  * location become frames, the caller first.
  */
 export function sniffBytes(head: Uint8Array): boolean {
@@ -93,6 +94,8 @@ export interface PprofLike {
   periodType?: { type?: unknown; unit?: unknown };
   durationNanos?: unknown;
   timeNanos?: unknown;
+  /** String index of the type `go tool pprof` shows by default (Go heap profiles name one). */
+  defaultSampleType?: unknown;
 }
 
 /** A pprof profile (decoded, or protojson) as a Profile; see the module comment for the value chosen. */
@@ -108,7 +111,10 @@ export function pprofToProfile(p: PprofLike, source: string, sampleType?: string
     };
     const types = p.sampleType.map((t) => `${str(t.type)}/${str(t.unit)}`);
     if (types.length === 0) throw new ParseError(source, 'pprof profile has no sample types');
-    let index = types.length - 1;
+    // The file's own default (as `go tool pprof` shows it), else the last type (cpu for Go).
+    const named = Number(p.defaultSampleType) > 0 ? str(p.defaultSampleType) : '';
+    const byDefault = named ? types.findIndex((t) => t.startsWith(`${named}/`)) : -1;
+    let index = byDefault >= 0 ? byDefault : types.length - 1;
     if (sampleType) {
       index = types.findIndex((t) => t === sampleType || t.startsWith(`${sampleType}/`));
       if (index < 0) throw new ParseError(source, `no sample type ${JSON.stringify(sampleType)}: expected one of ${types.join(', ')}`);

@@ -57,3 +57,39 @@ describe('pprof sniffing', () => {
     for (const t of ['\na;b 1\n', 'app 1/1 [000] 1.0: cpu-clock:\n', '{"$schema": "x"}']) expect(sniffBytes(new TextEncoder().encode(t))).toBe(false);
   });
 });
+
+describe('pprof sample types', () => {
+  /** A heap-like profile: four sample types, a default named by the file. */
+  async function heapProfile(defaultType?: string): Promise<Uint8Array> {
+    const { Function: Fn, Line, Location, Profile, Sample, StringTable, ValueType } = await import('pprof-format');
+    const st = new StringTable();
+    const types = ['alloc_objects/count', 'alloc_space/bytes', 'inuse_objects/count', 'inuse_space/bytes'].map((t) => {
+      const [type, unit] = t.split('/');
+      return new ValueType({ type: st.dedup(type), unit: st.dedup(unit) });
+    });
+    const fns = ['main', 'alloc'].map((n, i) => new Fn({ id: i + 1, name: st.dedup(n) }));
+    const locs = fns.map((f, i) => new Location({ id: i + 1, line: [new Line({ functionId: f.id })] }));
+    const p = new Profile({
+      sampleType: types,
+      sample: [new Sample({ locationId: [2, 1], value: [3, 3000, 1, 1000] }), new Sample({ locationId: [1], value: [1, 100, 1, 50] })],
+      location: locs,
+      function: fns,
+      stringTable: st,
+      ...(defaultType ? { defaultSampleType: st.dedup(defaultType) } : {}),
+    });
+    return p.encode();
+  }
+
+  it("uses the file's default_sample_type, else the last type, and --sample-type by name", async () => {
+    const withDefault = parseBytes(await heapProfile('alloc_space'), {}, pprof).profile;
+    expect(withDefault.meta.event).toBe('alloc_space/bytes');
+    expect(totalWeight(withDefault)).toBe(3100);
+    const noDefault = parseBytes(await heapProfile(), {}, pprof).profile;
+    expect(noDefault.meta.event).toBe('inuse_space/bytes');
+    const chosen = parseBytes(await heapProfile('alloc_space'), { sampleType: 'inuse_objects' }, pprof).profile;
+    expect(chosen.meta.event).toBe('inuse_objects/count');
+    expect(totalWeight(chosen)).toBe(2);
+    const plain = await heapProfile();
+    expect(() => parseBytes(plain, { sampleType: 'nope' }, pprof)).toThrow(/no sample type "nope": expected one of alloc_objects\/count/);
+  });
+});
