@@ -1,3 +1,5 @@
+import { concatChunks } from '../../core/text/byte-interner.js';
+
 /** One HTTP exchange, as the Pyroscope client sees it; injected so tests can replay recordings. */
 export interface HttpResponse {
   readonly status: number;
@@ -99,13 +101,7 @@ async function readCapped(res: Response, maxBytes = Infinity): Promise<Uint8Arra
     }
     parts.push(chunk.value);
   }
-  const body = new Uint8Array(size);
-  let at = 0;
-  for (const p of parts) {
-    body.set(p, at);
-    at += p.byteLength;
-  }
-  return body;
+  return concatChunks(parts, size);
 }
 
 function tooLarge(maxBytes: number): string {

@@ -2,6 +2,7 @@ import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
 import { concatChunks } from '../../text/byte-interner.js';
 import { jsonParseError, ParseError } from '../errors.js';
+import { isObject } from '../json.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 import { V8CpuProfileParser } from '../v8-cpuprofile/index.js';
 
@@ -83,14 +84,7 @@ function collect(events: Record<string, unknown>[]): { profiles: TraceProfile[];
       for (const n of Array.isArray(cp.nodes) ? cp.nodes.filter(isObject) : []) {
         if (typeof n.id === 'number' && isObject(n.callFrame)) p.nodes.set(n.id, { id: n.id, callFrame: n.callFrame, parent: typeof n.parent === 'number' ? n.parent : undefined });
       }
-      const samples = Array.isArray(cp.samples) ? cp.samples : [];
-      const deltas = Array.isArray(data.timeDeltas) ? data.timeDeltas : [];
-      samples.forEach((s, i) => {
-        if (typeof s === 'number') {
-          p.samples.push(s);
-          p.timeDeltas.push(typeof deltas[i] === 'number' ? deltas[i] : 0);
-        }
-      });
+      addSamples(p, cp.samples, data.timeDeltas);
     } else if (e.name === 'CpuProfile' && data && isObject(data.cpuProfile)) {
       // Older traces: a whole .cpuprofile per thread.
       const p = get(e, `${e.pid}:${e.tid}:cpu`);
@@ -102,17 +96,21 @@ function collect(events: Record<string, unknown>[]): { profiles: TraceProfile[];
       for (const n of Array.isArray(cp.nodes) ? cp.nodes.filter(isObject) : []) {
         if (typeof n.id === 'number' && isObject(n.callFrame)) p.nodes.set(n.id, { id: n.id, callFrame: n.callFrame, parent: parents.get(n.id) });
       }
-      const samples = Array.isArray(cp.samples) ? cp.samples : [];
-      const deltas = Array.isArray(cp.timeDeltas) ? cp.timeDeltas : Array.isArray(data.timeDeltas) ? data.timeDeltas : [];
-      samples.forEach((s, i) => {
-        if (typeof s === 'number') {
-          p.samples.push(s);
-          p.timeDeltas.push(typeof deltas[i] === 'number' ? deltas[i] : 0);
-        }
-      });
+      addSamples(p, cp.samples, Array.isArray(cp.timeDeltas) ? cp.timeDeltas : data.timeDeltas);
     }
   }
   return { profiles: [...byKey.values()].filter((p) => p.nodes.size > 0 && p.samples.length > 0), threadNames };
+}
+
+/** Appends sampled node ids and their time deltas (0 where a delta is missing). */
+function addSamples(p: TraceProfile, samples: unknown, deltas: unknown): void {
+  const d = Array.isArray(deltas) ? deltas : [];
+  (Array.isArray(samples) ? samples : []).forEach((s, i) => {
+    if (typeof s === 'number') {
+      p.samples.push(s);
+      p.timeDeltas.push(typeof d[i] === 'number' ? d[i] : 0);
+    }
+  });
 }
 
 /** A trace profile as a modern .cpuprofile document (children from the parent links). */
@@ -145,10 +143,6 @@ function mergeAsThreads(parts: readonly { thread: string; profile: Profile }[], 
     samples += profile.meta.sampleCount ?? 0;
   }
   return b.build({ sourceFormat: 'chrome-trace', source, profiler: 'v8', sampleCount: samples || undefined });
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export const chromeTrace: InputFormat = {

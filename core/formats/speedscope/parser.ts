@@ -2,6 +2,7 @@ import { ProfileBuilder } from '../../model/builder.js';
 import { concatChunks } from '../../text/byte-interner.js';
 import type { Frame, FrameKind, Profile, WeightUnit } from '../../model/types.js';
 import { jsonParseError, ParseError } from '../errors.js';
+import { isObject } from '../json.js';
 import { frameFromFoldedName } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
 
@@ -21,10 +22,6 @@ const UNITS: Record<string, WeightUnit> = {
   seconds: 'seconds',
   bytes: 'bytes',
 };
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 
 /**
  * speedscope JSON, sampled and evented profiles (py-spy `--format speedscope` writes one sampled

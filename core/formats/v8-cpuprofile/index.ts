@@ -2,6 +2,7 @@ import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
 import { concatChunks } from '../../text/byte-interner.js';
 import { jsonParseError, ParseError } from '../errors.js';
+import { isObject } from '../json.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 
 /**
@@ -166,10 +167,6 @@ function frameOf(cf: Record<string, unknown>): { name: string; file?: string; li
   const file = url.replace(/^file:\/\//, '');
   const short = file.slice(file.lastIndexOf('/') + 1) || file;
   return { name: `${fn} (${short}${line !== undefined ? `:${line}` : ''})`, file, line };
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 export const v8CpuProfile: InputFormat = {
