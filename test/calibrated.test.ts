@@ -131,6 +131,29 @@ describe.skipIf(!have('py-spy', 'plus4'))('calibrated Python workload (py-spy -r
   });
 });
 
+/** False alarms over every ordered pair of distinct runs, one run per side. */
+function alarms1v1(pool: readonly Profile[]): { alarms: number; pairs: number } {
+  let pairs = 0;
+  let alarms = 0;
+  for (let i = 0; i < pool.length; i++) {
+    for (let j = 0; j < pool.length; j++) {
+      if (i === j) continue;
+      pairs++;
+      if (findings([pool[i]], [pool[j]]).length > 0) alarms++;
+    }
+  }
+  return { alarms, pairs };
+}
+
+/** False alarms over `n` random disjoint three-run splits. */
+function alarms3v3(pool: readonly Profile[], n: number): number {
+  let alarms = 0;
+  for (const [b, a] of splits(pool.length, 3, n)) {
+    if (findings(b.map((i) => pool[i]), a.map((i) => pool[i])).length > 0) alarms++;
+  }
+  return alarms;
+}
+
 for (const profiler of ['perf', 'py-spy']) {
   describe.skipIf(!have(profiler, 'pool'))(`noise pool (${profiler}, 12 unchanged runs)`, () => {
     let pool: Profile[];
@@ -138,28 +161,17 @@ for (const profiler of ['perf', 'py-spy']) {
       pool = await runs(join(DIR, profiler, 'pool'));
     });
 
-    /** False alarms over every ordered pair of distinct runs, one run per side. */
+    /** The 1v1 false-alarm rate, recorded in the summary. */
     const rate1 = (runsOf: Profile[], label: string) => {
-      let pairs = 0;
-      let alarms = 0;
-      for (let i = 0; i < runsOf.length; i++) {
-        for (let j = 0; j < runsOf.length; j++) {
-          if (i === j) continue;
-          pairs++;
-          if (findings([runsOf[i]], [runsOf[j]]).length > 0) alarms++;
-        }
-      }
+      const { alarms, pairs } = alarms1v1(runsOf);
       summary.push(`${profiler} noise pool${label}: false alarms in ${alarms}/${pairs} 1v1 splits`);
       expect(pairs).toBeGreaterThanOrEqual(100);
       return alarms / pairs;
     };
 
     it('significant findings in at most 1% of 3-vs-3 splits', () => {
-      let alarms = 0;
       const n = 100;
-      for (const [b, a] of splits(pool.length, 3, n)) {
-        if (findings(b.map((i) => pool[i]), a.map((i) => pool[i])).length > 0) alarms++;
-      }
+      const alarms = alarms3v3(pool, n);
       summary.push(`${profiler} noise pool: false alarms in ${alarms}/${n} 3v3 splits`);
       expect(alarms / n).toBeLessThanOrEqual(0.01);
     }, 300_000);
@@ -212,26 +224,15 @@ for (const pool of RAW_POOLS) {
     const check = (met: boolean) => (met ? it : it.fails);
 
     check(pool.meets1v1)(`significant findings in at most 1% of 1-vs-1 splits${pool.meets1v1 ? '' : ` [target not met: ${pool.note}]`}`, () => {
-      let pairs = 0;
-      let alarms = 0;
-      for (let i = 0; i < runs12.length; i++) {
-        for (let j = 0; j < runs12.length; j++) {
-          if (i === j) continue;
-          pairs++;
-          if (findings([runs12[i]], [runs12[j]]).length > 0) alarms++;
-        }
-      }
+      const { alarms, pairs } = alarms1v1(runs12);
       summary.push(`py-spy raw noise pool (${pool.dir}): false alarms in ${alarms}/${pairs} 1v1 splits`);
       expect(pairs).toBe(132);
       expect(alarms / pairs).toBeLessThanOrEqual(0.01);
     }, 300_000);
 
     check(pool.meets3v3)(`significant findings in at most 1% of 3-vs-3 splits${pool.meets3v3 ? '' : ` [target not met: ${pool.note}]`}`, () => {
-      let alarms = 0;
       const n = 100;
-      for (const [b, a] of splits(runs12.length, 3, n)) {
-        if (findings(b.map((i) => runs12[i]), a.map((i) => runs12[i])).length > 0) alarms++;
-      }
+      const alarms = alarms3v3(runs12, n);
       summary.push(`py-spy raw noise pool (${pool.dir}): false alarms in ${alarms}/${n} 3v3 splits`);
       expect(alarms / n).toBeLessThanOrEqual(0.01);
     }, 300_000);
