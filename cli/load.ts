@@ -3,7 +3,10 @@ import type { ParseOptions } from '../core/formats/types.js';
 import type { Profile } from '../core/model/types.js';
 import { availableParallelism } from 'node:os';
 import type { PerfOptions } from '../core/formats/perf-script/options.js';
-import { UsageError } from './errors.js';
+import { InputError, UsageError } from './errors.js';
+import { isPerfData, PerfDataError, perfDataScript } from '../collectors/perf-data.js';
+import { nodeRunner } from '../collectors/runner.js';
+import { perfScript } from '../core/formats/perf-script/index.js';
 import { openInput } from './input.js';
 import { PARALLEL_MIN_BYTES, parsePerfParallel } from './parallel/perf-parallel.js';
 import { Progress, PROGRESS_MIN_BYTES } from './progress.js';
@@ -48,8 +51,9 @@ export async function loadProfile(path: string, options: LoadOptions = {}): Prom
   loads++;
   const input = await openInput(path);
   const explicit = options.format && options.format !== 'auto' ? formatById(options.format) : undefined;
-  const format = explicit ?? detectFormat(input.head, input.source);
   const warn = options.warn ?? warnLine;
+  if ((explicit === undefined || explicit.id === 'perf-script') && isPerfData(input.head)) return readPerfData(input.source, options, warn, () => input.close());
+  const format = explicit ?? detectFormat(input.head, input.source);
   const parser = format.createParser(options.parse ?? {}, {
     source: input.source,
     warn: (message, line) => warn(`${input.source}${line !== undefined ? `:${line}` : ''}: ${message}`),
@@ -85,4 +89,21 @@ export async function loadProfile(path: string, options: LoadOptions = {}): Prom
   } finally {
     progress?.stop();
   }
+}
+
+/** A binary perf.data: `perf script` turns it into the text the perf-script parser reads. */
+async function readPerfData(source: string, options: LoadOptions, warn: (message: string) => void, close: () => void): Promise<Profile> {
+  close();
+  if (source === '-') throw new InputError('-: perf.data on standard input: give its file name (perf script reads a file), or pipe `perf script` output instead');
+  const parser = perfScript.createParser(options.parse ?? {}, {
+    source,
+    warn: (message, line) => warn(`${source} (perf script output${line !== undefined ? ` line ${line}` : ''}): ${message}`),
+  });
+  try {
+    await perfDataScript(source, parser, nodeRunner);
+  } catch (e) {
+    if (e instanceof PerfDataError) throw new InputError(e.message);
+    throw e;
+  }
+  return parser.end();
 }

@@ -1,3 +1,4 @@
+import { isPerfData } from '../../collectors/perf-data.js';
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -121,6 +122,7 @@ function looksLikeProfile(file: string): boolean {
       return true; // a broken gzip is the loader's to report
     }
   }
+  if (isPerfData(head)) return true;
   try {
     detectFormat(head, file);
     return true;

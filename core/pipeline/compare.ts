@@ -4,6 +4,7 @@ import { driftWarning } from '../diff/drift.js';
 import { flamebearerSides } from '../formats/flamebearer/index.js';
 import type { Profile } from '../model/types.js';
 import { normalizeProfile, presetFor } from '../normalize/normalize.js';
+import { alignProcessRoots } from '../normalize/process-roots.js';
 import type { RenameRule } from '../normalize/rules.js';
 import type { ReportContext } from '../output/report.js';
 import type { PathologyRule } from '../rules/pathologies.js';
@@ -29,17 +30,23 @@ export interface CompareOptions {
 }
 
 /** The profiles as normalised for the comparison (also what folded output writes). */
-export function normalizeSides(before: readonly Profile[], after: readonly Profile[], options: Pick<CompareOptions, 'preset' | 'rules'> = {}): { before: Profile[]; after: Profile[]; preset: string } {
+export function normalizeSides(
+  before: readonly Profile[],
+  after: readonly Profile[],
+  options: Pick<CompareOptions, 'preset' | 'rules'> = {},
+): { before: Profile[]; after: Profile[]; preset: string; notes: string[] } {
   // One preset for both sides, so both are renamed alike.
   const preset = !options.preset || options.preset === 'auto' ? presetFor(before[0]) : options.preset;
   const norm = (p: Profile) => normalizeProfile(p, { preset, rules: [...(options.rules ?? [])] }).profile;
-  return { before: before.map(norm), after: after.map(norm), preset };
+  if (preset === 'none') return { before: before.map(norm), after: after.map(norm), preset, notes: [] };
+  const aligned = alignProcessRoots(before.map(norm), after.map(norm));
+  return { before: aligned.before, after: aligned.after, preset, notes: aligned.note ? [aligned.note] : [] };
 }
 
 /** Normalises, compares and finds: the report context every renderer draws. */
 export function compareSides(before: readonly Profile[], after: readonly Profile[], options: CompareOptions): ReportContext {
   const sides = normalizeSides(before, after, options);
-  const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after)];
+  const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after), ...sides.notes];
   const drift = driftWarning(before, after);
   if (drift) warnings.push(drift);
   const diff = diffProfiles(sides.before, sides.after, { normalization: options.normalization, alpha: options.alpha, minDelta: options.minDelta });

@@ -1,0 +1,42 @@
+import type { Profile } from '../model/types.js';
+import { normalizeProfile } from './normalize.js';
+
+/** The root frames of one kind (perf's process names) in a set of profiles. */
+function processRoots(profiles: readonly Profile[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of profiles) {
+    for (let n = 1; n < p.stackFrame.length; n++) {
+      if (p.stackParent[n] !== 0) continue;
+      const f = p.frames[p.stackFrame[n]];
+      if (f.kind === 'process') out.add(f.name);
+    }
+  }
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A release that renames its binary changes the process name at the root of every perf stack
+ * (`myapp-v1;main;…` vs `myapp-v2;main;…`), and every stack then looks new: all of the before
+ * side "vanished" and all of the after side "appeared". When exactly one process name is on
+ * the before side only and exactly one on the after side only, they are the same program under
+ * two names: the before side's is renamed to the after side's, and the note says so. Several
+ * unmatched names (a system-wide recording where processes came and went) are left alone, since
+ * pairing them would be a guess.
+ */
+export function alignProcessRoots(before: readonly Profile[], after: readonly Profile[]): { before: Profile[]; after: Profile[]; note?: string } {
+  const b = processRoots(before);
+  const a = processRoots(after);
+  const onlyBefore = [...b].filter((n) => !a.has(n));
+  const onlyAfter = [...a].filter((n) => !b.has(n));
+  if (onlyBefore.length !== 1 || onlyAfter.length !== 1) return { before: [...before], after: [...after] };
+  const [from] = onlyBefore;
+  const [to] = onlyAfter;
+  const rule = { id: 'process-rename', description: 'the process renamed between the sides', pattern: new RegExp(`^${escape(from)}$`), replacement: () => to, kinds: ['process' as const] };
+  return {
+    before: before.map((p) => normalizeProfile(p, { preset: 'none', rules: [rule] }).profile),
+    after: [...after],
+    note: `the process is named ${JSON.stringify(from)} before and ${JSON.stringify(to)} after: compared as one program (${JSON.stringify(to)})`,
+  };
+}
