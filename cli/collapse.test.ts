@@ -45,10 +45,34 @@ describe('flamediff collapse: bad input', () => {
     await expectCleanFailure(f, /truncated\.perf\.txt:11: input ends in the middle of a line \(truncated\?\).*expected a stack line/);
   });
 
-  it('a folded line with a bad count names the line', async () => {
+  it('folded input that is mostly bad lines is an error naming the first', async () => {
     const f = join(dir, 'bad-count.folded.txt');
-    writeFileSync(f, 'a;b 3\na;c 4\na;d many\n');
-    await expectCleanFailure(f, /bad-count\.folded\.txt:3: bad folded line "a;d many": expected `frame;frame;\.\.\. COUNT`/);
+    writeFileSync(f, 'a;b 3\na;d many\na;e lots\n');
+    await expectCleanFailure(f, /bad-count\.folded\.txt:2: bad folded line "a;d many": expected `frame;frame;\.\.\. COUNT`/);
+  });
+
+  it('UTF-16 text with a byte-order mark (Windows tools, PowerShell redirection) reads as UTF-8 would', async () => {
+    const text = 'main;naïve_render 4\nmain;parse 3\n';
+    const le = join(dir, 'utf16le.folded');
+    writeFileSync(le, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    const be = join(dir, 'utf16be.folded');
+    writeFileSync(be, Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]));
+    const bom = join(dir, 'utf8bom.folded');
+    writeFileSync(bom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]));
+    for (const f of [le, be, bom]) {
+      const r = await runCli(['collapse', f]);
+      expect(r.stderr).toBe('');
+      expect(r.stdout).toBe(text);
+    }
+  });
+
+  it('one bad line among good ones is skipped with a warning naming it, as inferno does', async () => {
+    const f = join(dir, 'one-bad.folded.txt');
+    writeFileSync(f, '# collapsed by hand\na;b 3\na;c 4\nWARNING: lost 2 samples\na;b 2\na;d 1');
+    const r = await runCli(['collapse', f]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('a;b 5\na;c 4\na;d 1\n');
+    expect(r.stderr.trim()).toMatch(/^flamediff: warning: .*one-bad\.folded\.txt:4: skipped: bad folded line "WARNING: lost 2 samples"/);
   });
 
   it('an unknown format says what was expected', async () => {

@@ -192,3 +192,26 @@ describe('flamediff diff: what a newcomer types', () => {
     expect(r.stdout).not.toMatch(/\d{6,}/);
   });
 });
+
+describe('differential folded stacks (stack BEFORE AFTER), as difffolded.pl and `diff --format folded` write them', () => {
+  const text = 'main;parse 500 480\nmain;render 300 310\nmain;render;escape 200 620\nmain;log 100 90\n';
+
+  it('one such file is both sides: its two columns are compared', async () => {
+    const f = join(dir, 'two-columns.folded');
+    writeFileSync(f, text);
+    const r = await runCli(['diff', f, '--format', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout) as JsonReport;
+    const first = report.findings.find((x) => x.significant && x.direction === 'regression');
+    expect(first?.frames.at(-1)).toBe('escape');
+  });
+
+  it('collapse reads the AFTER column and says so, instead of gluing BEFORE onto the leaf name', async () => {
+    const f = join(dir, 'two-columns-collapse.folded');
+    writeFileSync(f, text);
+    const r = await runCli(['collapse', f]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('main;log 90\nmain;parse 480\nmain;render 310\nmain;render;escape 620\n');
+    expect(r.stderr).toMatch(/differential folded stacks \(stack BEFORE AFTER\): read the AFTER column/);
+  });
+});

@@ -19,6 +19,8 @@ export interface OpenedInput {
   readonly rawBytesRead: () => number;
   /** The content is gzip-compressed on disk. */
   readonly compressed: boolean;
+  /** The bytes read differ from the file's (UTF-16 recoded, a byte-order mark dropped). */
+  readonly recoded: boolean;
   /** Stops reading (when the file is handed to parallel readers instead). */
   close(): void;
 }
@@ -95,15 +97,25 @@ export async function openInput(path: string): Promise<OpenedInput> {
     peeked.push(r.value);
     peekedBytes += r.value.length;
   }
-  const all = Buffer.concat(peeked);
+  const peekedAll = Buffer.concat(peeked);
+  const encoding = textEncoding(peekedAll);
+  const utf16 = encoding === 'utf-16le' || encoding === 'utf-16be' ? new TextDecoder(encoding) : undefined;
+  const utf8 = new TextEncoder();
+  // Text in UTF-16 (Windows tools, PowerShell's `>`) becomes UTF-8 as it is read; a UTF-8
+  // byte-order mark is dropped, so it never becomes part of the first frame's name.
+  const recode = (bytes: Uint8Array, last: boolean): Uint8Array => (utf16 ? utf8.encode(utf16.decode(bytes, { stream: !last })) : bytes);
+  const all = encoding === 'utf-8-bom' ? peekedAll.subarray(3) : utf16 ? recode(peekedAll.subarray(2), ended) : peekedAll;
   const head = all.subarray(0, SNIFF_BYTES);
   async function* chunks(): AsyncGenerator<Uint8Array> {
     if (all.length > 0) yield all;
     if (ended) return;
     for (;;) {
       const r = await nextOrFail(it, source, gz);
-      if (r.done) return;
-      yield r.value;
+      if (r.done) {
+        if (utf16) yield recode(new Uint8Array(0), true);
+        return;
+      }
+      yield recode(r.value, false);
     }
   }
   return {
@@ -113,6 +125,7 @@ export async function openInput(path: string): Promise<OpenedInput> {
     chunks: chunks(),
     rawBytesRead: () => rawBytes,
     compressed: gz,
+    recoded: encoding !== undefined,
     close: () => {
       raw.destroy();
     },
@@ -136,4 +149,12 @@ async function nextOrFail(it: AsyncIterator<Uint8Array>, source: string, gz: boo
     if (gz) throw new ParseError(source, `corrupt or truncated gzip data (${msg}); expected a complete .gz file`);
     throw new InputError(`${source}: cannot read (${msg})`);
   }
+}
+
+/** The text encoding a byte-order mark announces (no mark: bytes are passed through as they are). */
+function textEncoding(head: Uint8Array): 'utf-16le' | 'utf-16be' | 'utf-8-bom' | undefined {
+  if (head[0] === 0xff && head[1] === 0xfe) return 'utf-16le';
+  if (head[0] === 0xfe && head[1] === 0xff) return 'utf-16be';
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return 'utf-8-bom';
+  return undefined;
 }

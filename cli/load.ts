@@ -7,6 +7,7 @@ import { InputError, UsageError } from './errors.js';
 import { isPerfData, PerfDataError, perfDataScript } from '../collectors/perf-data.js';
 import { nodeRunner } from '../collectors/runner.js';
 import { perfScript } from '../core/formats/perf-script/index.js';
+import { looksDifferential } from '../core/formats/folded/index.js';
 import { openInput } from './input.js';
 import { PARALLEL_MIN_BYTES, parsePerfParallel } from './parallel/perf-parallel.js';
 import { Progress, PROGRESS_MIN_BYTES } from './progress.js';
@@ -54,12 +55,13 @@ export async function loadProfile(path: string, options: LoadOptions = {}): Prom
   const warn = options.warn ?? warnLine;
   if ((explicit === undefined || explicit.id === 'perf-script') && isPerfData(input.head)) return readPerfData(input.source, options, warn, () => input.close());
   const format = explicit ?? detectFormat(input.head, input.source);
-  const parser = format.createParser(options.parse ?? {}, {
+  const parse = differentialOptions(format.id, input.head, input.source, options, warn);
+  const parser = format.createParser(parse, {
     source: input.source,
     warn: (message, line) => warn(`${input.source}${line !== undefined ? `:${line}` : ''}: ${message}`),
   });
   const threads = options.threads ?? defaultThreads();
-  if (format.id === 'perf-script' && threads > 1 && !input.compressed && input.source !== '-' && (input.size ?? 0) >= PARALLEL_MIN_BYTES) {
+  if (format.id === 'perf-script' && threads > 1 && !input.compressed && !input.recoded && input.source !== '-' && (input.size ?? 0) >= PARALLEL_MIN_BYTES) {
     input.close();
     let done = 0;
     const progress = new Progress(`reading ${input.source}`, input.size, () => done);
@@ -89,6 +91,19 @@ export async function loadProfile(path: string, options: LoadOptions = {}): Prom
   } finally {
     progress?.stop();
   }
+}
+
+/**
+ * Differential folded stacks (`stack BEFORE AFTER`, difffolded.pl's output) read as one side:
+ * the AFTER column unless the caller asked for a side, and said, so that the BEFORE count is
+ * never glued onto the leaf's name. `flamediff diff FILE` compares the two columns.
+ */
+function differentialOptions(formatId: string, head: Uint8Array, source: string, options: LoadOptions, warn: (message: string) => void): ParseOptions {
+  const parse = options.parse ?? {};
+  if (formatId !== 'folded' || parse.differential !== undefined) return parse;
+  if (!looksDifferential(new TextDecoder().decode(head))) return parse;
+  warn(`${source}: differential folded stacks (stack BEFORE AFTER): read the AFTER column; \`flamediff diff ${source}\` compares the two`);
+  return { ...parse, differential: 'after' };
 }
 
 /** A binary perf.data: `perf script` turns it into the text the perf-script parser reads. */

@@ -34,6 +34,7 @@ function inputs(): string[] {
       corpusPath('speedscope/Chrome/65/simple.cpuprofile'),
       corpusPath('speedscope/Chrome/69/simple.json'),
       corpusPath('speedscope/Chrome/66/worker.json'),
+      corpusPath('speedscope/java-flight-recorder/heavy.jfr'),
     );
   } else {
     console.warn('invariants: ../shared/corpus absent, checking own fixtures only');

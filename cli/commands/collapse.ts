@@ -14,7 +14,7 @@ import { parseArgsOptions, usageLines, type FlagSpec } from '../flags.js';
 /** collapse's flags: the parseArgs spec and the usage text both come from here (cli/flags.ts). */
 export const COLLAPSE_FLAGS = [
   { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, v8-cpuprofile, chrome-trace, flamebearer' },
-  { name: 'sample-type', type: 'string', arg: 'T', help: "pprof: the sample type written (cpu, alloc_space, inuse_objects…); default: the file's default_sample_type, else its last" },
+  { name: 'sample-type', type: 'string', arg: 'T', help: "pprof: the sample type written (cpu, alloc_space, inuse_objects…; default: the file's default_sample_type, else its last); JFR: cpu (default), alloc, alloc-tlab, lock, park, native, or an event type" },
   { name: 'pid', type: 'boolean', help: 'root frame comm-PID' },
   { name: 'tid', type: 'boolean', help: 'root frame comm-PID/TID (implies --pid)' },
   { name: 'kernel', type: 'boolean', help: 'annotate kernel frames with _[k]' },

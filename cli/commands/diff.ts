@@ -1,4 +1,5 @@
 import { isPerfData } from '../../collectors/perf-data.js';
+import { looksDifferential } from '../../core/formats/folded/index.js';
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -37,7 +38,7 @@ export const DIFF_FLAGS = [
   { name: 'format', type: 'string', arg: 'F', help: "text, json, markdown, folded (stack before after), svg, html (the interactive viewer in one file); default: from -o's extension (.svg .html .json .md .folded .txt), else text" },
   { name: 'output', short: 'o', type: 'string', arg: 'OUT', help: 'write to OUT (atomically) instead of stdout' },
   { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, v8-cpuprofile, chrome-trace, flamebearer' },
-  { name: 'sample-type', type: 'string', arg: 'T', help: "pprof: the sample type compared (cpu, alloc_space, inuse_objects…); default: the file's default_sample_type, else its last" },
+  { name: 'sample-type', type: 'string', arg: 'T', help: "pprof: the sample type compared (cpu, alloc_space, inuse_objects…; default: the file's default_sample_type, else its last); JFR: cpu (default), alloc, alloc-tlab, lock, park, native, or an event type (jdk.SocketRead)" },
   { name: 'normalize', type: 'string', default: 'auto', arg: 'P', help: 'frame-name preset: auto (default), none, perf, py-spy, all' },
   { name: 'rename', type: 'string', multiple: true, arg: "'RE=>REPL'", help: 'extra renaming rule (repeatable), applied after the preset' },
   { name: 'rules', type: 'string', arg: 'FILE', help: 'renaming rules, one REGEX=>REPLACEMENT per line' },
@@ -255,11 +256,16 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
   // One file that is already a comparison (a Pyroscope render-diff, "double" flamebearer):
   // its left side is before, its right side after.
   let sidesFromOne: { before: Profile; after: Profile } | undefined;
+  // Or differential folded stacks (`stack BEFORE AFTER`): its two columns are the sides.
+  let differentialFolded = false;
   if (positionals.length === 1 && beforeArgs.length === 0 && afterArgs.length === 0) {
-    sidesFromOne = readDoubleFlamebearer(positionals[0]);
-    if (!sidesFromOne) throw new UsageError('give two profiles (BEFORE AFTER), one Pyroscope render-diff file, or --before FILE... --after FILE...');
-    beforeArgs = [`${positionals[0]} (left)`];
-    afterArgs = [`${positionals[0]} (right)`];
+    differentialFolded = isDifferentialFolded(positionals[0]);
+    sidesFromOne = differentialFolded ? undefined : readDoubleFlamebearer(positionals[0]);
+    if (!sidesFromOne && !differentialFolded) {
+      throw new UsageError('give two profiles (BEFORE AFTER), one Pyroscope render-diff file or differential folded file, or --before FILE... --after FILE...');
+    }
+    beforeArgs = [`${positionals[0]} (${differentialFolded ? 'BEFORE column' : 'left'})`];
+    afterArgs = [`${positionals[0]} (${differentialFolded ? 'AFTER column' : 'right'})`];
   } else if (positionals.length > 0) {
     if (beforeArgs.length > 0 || afterArgs.length > 0 || positionals.length !== 2) {
       throw new UsageError('give two profiles (BEFORE AFTER), or --before FILE... --after FILE...');
@@ -305,6 +311,10 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
     const afterRaw: Profile[] = [];
     const beforeLabels: string[] = [];
     const afterLabels: string[] = [];
+    if (differentialFolded) {
+      const column = (side: 'before' | 'after') => loadProfile(positionals[0], { format: 'folded', parse: { differential: side }, threads: 1 });
+      sidesFromOne = { before: await column('before'), after: await column('after') };
+    }
     if (sidesFromOne) {
       beforeRaw.push(sidesFromOne.before);
       afterRaw.push(sidesFromOne.after);
@@ -412,6 +422,22 @@ function readPathologyRules(path: string): PathologyRule[] {
     return validatePathologyRules(doc);
   } catch (e) {
     throw new InputError(`${path}: ${(e as Error).message}`);
+  }
+}
+
+/** Whether a file is differential folded stacks (every one of its first lines ends in two counts). */
+function isDifferentialFolded(path: string): boolean {
+  try {
+    const fd = openSync(path, 'r');
+    try {
+      const head = new Uint8Array(SNIFF_BYTES);
+      const text = new TextDecoder().decode(head.subarray(0, readSync(fd, head, 0, SNIFF_BYTES, 0)));
+      return !/^\s*[[{<]/.test(text) && looksDifferential(text);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    return false; // unreadable: the flamebearer reader says why
   }
 }
 

@@ -6,6 +6,7 @@ import { pprof } from './pprof/index.js';
 import { flamebearer } from './flamebearer/index.js';
 import { v8CpuProfile } from './v8-cpuprofile/index.js';
 import { chromeTrace } from './chrome-trace/index.js';
+import { jfr } from './jfr/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -13,7 +14,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [pprof, speedscope, chromeTrace, v8CpuProfile, flamebearer, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, flamebearer, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -29,6 +30,7 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   trace: 'chrome-trace',
   pprof: 'pprof',
   flamebearer: 'flamebearer',
+  jfr: 'jfr',
 };
 
 export function formatById(name: string): InputFormat | undefined {
@@ -85,7 +87,6 @@ function recognisedElsewhere(head: Uint8Array): string | undefined {
   if (/^\s*\{\s*"head"\s*:/.test(text) && text.includes('"selfSize"')) return 'a V8 sampling heap profile (.heapprofile): not supported; flamediff compares CPU profiles (node --cpu-prof)';
   if (/^\s*\{\s*"meta"\s*:/.test(text) && /"(threads|processes)"\s*:|"product"\s*:/.test(text)) return 'a Firefox Profiler (Gecko) profile: not supported yet; open it in speedscope (which imports it) and export speedscope JSON';
   if (/^(#.*\n)*(version|creator|events|cmd):/m.test(text) && /\nevents:/.test(text)) return 'a callgrind file: not supported yet';
-  if (head.length >= 4 && head[0] === 0x46 && head[1] === 0x4c && head[2] === 0x52 && head[3] === 0x00) return 'a Java Flight Recorder file (.jfr): not supported yet; convert it with `jfr print --json` once JFR reading lands, or use async-profiler collapsed output';
   if (head.length >= 8 && new TextDecoder().decode(head.subarray(0, 8)) === 'PERFILE2') return 'perf.data (binary): run `perf script -i FILE > FILE.txt` and give flamediff the text';
   return undefined;
 }

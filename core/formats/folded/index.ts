@@ -45,5 +45,6 @@ export const folded: InputFormat = {
   id: 'folded',
   description: 'folded stacks (`a;b;c 12`, py-spy raw, inferno/FlameGraph collapsed)',
   sniff,
-  createParser: (options, context: ParseContext) => new FoldedParser(context, options.differential === true),
+  createParser: (options, context: ParseContext) =>
+    new FoldedParser(context, options.differential === 'before' || options.differential === 'after' ? options.differential : options.differential === true),
 };

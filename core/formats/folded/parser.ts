@@ -6,6 +6,8 @@ import { ParseError, quoteLine } from '../errors.js';
 import { frameFromFoldedName } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
 
+/** Bad lines warned about one by one; the rest are counted in one warning at the end. */
+const WARNED_LINES = 5;
 const COUNT = /^\+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const utf8 = new TextDecoder('utf-8');
 
@@ -30,6 +32,12 @@ export class FoldedParser implements StreamParser {
   private readonly frameOf: number[] = [];
   private samples = 0;
   private lineNo = 0;
+  /** Lines read as stacks, and lines skipped as bad (the first kept as the error to give). */
+  private goodLines = 0;
+  private badLines = 0;
+  private firstBad: ParseError | undefined;
+  /** Warnings for the first bad lines, given at the end only if the input reads (else the error alone). */
+  private readonly skipped: ParseError[] = [];
   private readonly carry = new LineCarry();
   private view: DataView = new DataView(new ArrayBuffer(0));
   private viewOf: Uint8Array | undefined;
@@ -43,11 +51,12 @@ export class FoldedParser implements StreamParser {
 
   /**
    * @param differential read `stack BEFORE AFTER` lines (difffolded.pl output) and weight each
-   *   stack by AFTER, as flamegraph.pl and inferno draw differential input.
+   *   stack by AFTER (`true` or `'after'`, as flamegraph.pl and inferno draw differential input)
+   *   or by BEFORE (`'before'`, so that `diff` can compare the two columns).
    */
   constructor(
     private readonly context: ParseContext,
-    private readonly differential = false,
+    private readonly differential: boolean | 'before' | 'after' = false,
   ) {}
 
   push(input: Uint8Array): void {
@@ -65,11 +74,30 @@ export class FoldedParser implements StreamParser {
   end(): Profile {
     const last = this.carry.last();
     if (last) this.onLine(last, 0, last.length);
+    if (this.firstBad && this.badLines >= this.goodLines) throw this.firstBad;
+    for (const e of this.skipped) this.context.warn?.(`skipped: ${e.detail}`, e.line);
+    if (this.badLines > WARNED_LINES) this.context.warn?.(`${this.badLines - WARNED_LINES} more bad lines skipped (${this.badLines} in all)`);
     return this.builder.build({ sourceFormat: 'folded', source: this.context.source, sampleCount: this.samples });
   }
 
+  /**
+   * One line; a bad one is skipped with a warning naming it, as inferno and flamegraph.pl do
+   * (a file cut off mid-line, a stray log line), unless bad lines are as many as good ones: then
+   * the input is not folded stacks after all and the first bad line is the error.
+   */
   private onLine(buf: Uint8Array, start: number, end: number): void {
     this.lineNo++;
+    try {
+      this.readLine(buf, start, end);
+    } catch (e) {
+      if (!(e instanceof ParseError)) throw e;
+      this.badLines++;
+      this.firstBad ??= e;
+      if (this.badLines <= WARNED_LINES) this.skipped.push(e);
+    }
+  }
+
+  private readLine(buf: Uint8Array, start: number, end: number): void {
     let e = end;
     while (e > start && isAsciiSpace(buf[e - 1])) e--;
     if (e === start || buf[start] === 0x23 /* # */) return;
@@ -84,17 +112,18 @@ export class FoldedParser implements StreamParser {
     if (count === undefined) return;
     let stackEnd = sp;
     while (stackEnd > start && isAsciiSpace(buf[stackEnd - 1])) stackEnd--;
+    let weight = count;
     if (this.differential) {
-      // Drop the BEFORE column: the stack ends at the space before it.
+      // Take the BEFORE column off: the stack ends at the space before it.
       let sp2 = stackEnd - 1;
       while (sp2 >= start && buf[sp2] !== 0x20) sp2--;
-      if (sp2 <= start || this.count(buf, sp2 + 1, stackEnd, false, start) === undefined) {
-        this.fail(utf8.decode(buf.subarray(start, end)));
-      }
+      const before = sp2 <= start ? undefined : this.count(buf, sp2 + 1, stackEnd, false, start);
+      if (before === undefined) this.fail(utf8.decode(buf.subarray(start, end)), 'two counts (BEFORE AFTER)');
+      if (this.differential === 'before') weight = before;
       stackEnd = sp2;
       while (stackEnd > start && isAsciiSpace(buf[stackEnd - 1])) stackEnd--;
     }
-    this.addStack(buf, start, stackEnd, count);
+    this.addStack(buf, start, stackEnd, weight);
   }
 
   /** Parses the count at buf[a, b); undefined for py-spy's empty-stack ` 1` lines. */
@@ -182,6 +211,7 @@ export class FoldedParser implements StreamParser {
     this.prevLen = len;
     b.addSelf(node, count);
     this.samples += count;
+    this.goodLines++;
   }
 
   /** A line handled as text (it ends in a non-ASCII byte). */
@@ -193,8 +223,17 @@ export class FoldedParser implements StreamParser {
     if (sp === 0 && COUNT.test(countText)) return;
     if (sp <= 0 || !COUNT.test(countText)) this.fail(line);
     if (!Number.isFinite(Number(countText))) this.fail(line, 'a finite count');
-    const stack = new TextEncoder().encode(line.slice(0, sp).trimEnd());
-    this.addStack(stack, 0, stack.length, Number(countText));
+    let stackText = line.slice(0, sp).trimEnd();
+    let weight = Number(countText);
+    if (this.differential) {
+      const sp2 = stackText.lastIndexOf(' ');
+      const beforeText = stackText.slice(sp2 + 1);
+      if (sp2 <= 0 || !COUNT.test(beforeText)) this.fail(line, 'two counts (BEFORE AFTER)');
+      if (this.differential === 'before') weight = Number(beforeText);
+      stackText = stackText.slice(0, sp2).trimEnd();
+    }
+    const stack = new TextEncoder().encode(stackText);
+    this.addStack(stack, 0, stack.length, weight);
   }
 
   private growFrames(): void {
