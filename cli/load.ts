@@ -4,6 +4,8 @@ import type { Profile } from '../core/model/types.js';
 import { availableParallelism } from 'node:os';
 import type { PerfOptions } from '../core/formats/perf-script/options.js';
 import { InputError, UsageError } from './errors.js';
+import { existsSync } from 'node:fs';
+import { parseTimeRange, sliceByTime, type TimeRange } from '../core/model/slice.js';
 import { isPerfData, PerfDataError, perfDataScript } from '../collectors/perf-data.js';
 import { nodeRunner } from '../collectors/runner.js';
 import { perfScript } from '../core/formats/perf-script/index.js';
@@ -49,6 +51,15 @@ if (process.env.FLAMEDIFF_COUNT_LOADS) process.on('exit', () => process.stderr.w
 
 /** Reads a profile file (or `-`) chunk by chunk, detecting its format unless one is given. */
 export async function loadProfile(path: string, options: LoadOptions = {}): Promise<Profile> {
+  const slice = splitTimeSlice(path);
+  if (slice) {
+    const whole = await loadProfile(slice.file, { ...options, parse: { ...options.parse, timeline: true }, threads: 1 });
+    try {
+      return sliceByTime(whole, slice.range);
+    } catch (e) {
+      throw new InputError(`${path}: ${(e as Error).message}`);
+    }
+  }
   loads++;
   const input = await openInput(path);
   const explicit = options.format && options.format !== 'auto' ? formatById(options.format) : undefined;
@@ -104,6 +115,19 @@ function differentialOptions(formatId: string, head: Uint8Array, source: string,
   if (!looksDifferential(new TextDecoder().decode(head))) return parse;
   warn(`${source}: differential folded stacks (stack BEFORE AFTER): read the AFTER column; \`flamediff diff ${source}\` compares the two`);
   return { ...parse, differential: 'after' };
+}
+
+/**
+ * `FILE@10s..20s`: a time range of one recording. Only when FILE@… is not itself a file and
+ * the part after the last `@` reads as a range, so names with `@` in them still work.
+ */
+export function splitTimeSlice(path: string): { file: string; range: TimeRange } | undefined {
+  const at = path.lastIndexOf('@');
+  if (at <= 0 || existsSync(path)) return undefined;
+  const range = parseTimeRange(path.slice(at + 1));
+  const file = path.slice(0, at);
+  if (!range || (file !== '-' && !existsSync(file))) return undefined;
+  return { file, range };
 }
 
 /** A binary perf.data: `perf script` turns it into the text the perf-script parser reads. */

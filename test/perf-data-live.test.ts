@@ -51,6 +51,28 @@ describe('perf.data given as it is', () => {
     expect(first?.frames.at(-1), JSON.stringify(report.findings.map((f) => f.frames))).toMatch(/^checksum/);
   }, 60_000);
 
+  it('FILE@A..B: one recording, before and after a change inside it, compared by time slices', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flamediff-slices-'));
+    // The first 300 ms do 60 rounds of checksum per record, the rest 600: a "deploy" mid-run.
+    const src = program(60)
+      .replace('for (int k = 0; k < 60; k++)', 'for (int k = 0; k < rounds; k++)')
+      .replace('__attribute__((noinline)) unsigned checksum(unsigned h)', 'static int rounds = 60;\n__attribute__((noinline)) unsigned checksum(unsigned h)')
+      .replace('clock_gettime(CLOCK_MONOTONIC, &t); if (', 'clock_gettime(CLOCK_MONOTONIC, &t); if (rounds == 60 && (t.tv_sec - t0.tv_sec) * 1000 + (t.tv_nsec - t0.tv_nsec) / 1000000 > 300) rounds = 600; if (')
+      .replace('> 400) break;', '> 600) break;');
+    writeFileSync(join(dir, 'deploy.c'), src);
+    execFileSync('cc', ['-O1', '-fno-omit-frame-pointer', '-o', join(dir, 'deploy'), join(dir, 'deploy.c')]);
+    const rec = join(dir, 'rec.data');
+    execFileSync('perf', ['record', '-q', '-F', '999', '-g', '-o', rec, '--', join(dir, 'deploy')], { stdio: 'ignore' });
+    const r = await runCli(['diff', `${rec}@0s..0.25s`, `${rec}@-0.25s..`, '--format', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout) as { findings: { direction: string; significant: boolean; frames: string[] }[] };
+    const first = report.findings.find((f) => f.significant && f.direction === 'regression');
+    expect(first?.frames.at(-1), JSON.stringify(report.findings.map((f) => f.frames))).toMatch(/^checksum/);
+    const none = await runCli(['collapse', `${rec}@30s..40s`]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/rec\.data@30s\.\.40s: has no samples in 30s\.\.40s/);
+  }, 60_000);
+
   it('perf.data on standard input is refused in one line, and a corrupt one names the file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'flamediff-perfdata-bad-'));
     const bad = join(dir, 'broken.data');

@@ -9,7 +9,6 @@ describe('errors that point the right way', () => {
     expect(detect('{"head": {"callFrame": {}, "selfSize": 0, "children": []}, "samples": []}')).toThrow(/sampling heap profile/);
     expect(detect('{"meta": {"version": 24, "product": "Firefox"}, "threads": []}')).toThrow(/Firefox Profiler/);
     expect(detect('# callgrind format\nversion: 1\ncreator: valgrind\nevents: Ir\nfn=main\n1 10\n')).toThrow(/callgrind/);
-    expect(detect(new Uint8Array([0x46, 0x4c, 0x52, 0x00, 0, 2, 0, 0]))).toThrow(/Java Flight Recorder/);
     expect(detect(new TextEncoder().encode('PERFILE2\0\0\0\0'))).toThrow(/perf\.data .*perf script -i FILE/);
     expect(detect(new Uint8Array([0xff, 0xfe, 0x61, 0x00]))).toThrow(/UTF-16 text/);
   });

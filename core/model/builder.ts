@@ -21,6 +21,7 @@ export class ProfileBuilder {
   private built = false;
   private tlStack: Int32Array | undefined;
   private tlWeight: Float64Array | undefined;
+  private tlTime: Float64Array | undefined;
   private tlCount = 0;
 
   constructor(private readonly unit: WeightUnit) {
@@ -58,8 +59,8 @@ export class ProfileBuilder {
     this.stackSelf[node] += weight;
   }
 
-  /** Adds one sample (self weight and, in order, a timeline entry). */
-  addSample(node: number, weight: number): void {
+  /** Adds one sample (self weight and, in order, a timeline entry, with its time in seconds when known). */
+  addSample(node: number, weight: number, time?: number): void {
     this.stackSelf[node] += weight;
     if (this.tlStack === undefined || this.tlWeight === undefined) {
       this.tlStack = new Int32Array(1024);
@@ -72,7 +73,16 @@ export class ProfileBuilder {
       w.set(this.tlWeight);
       this.tlStack = s;
       this.tlWeight = w;
+      if (this.tlTime) {
+        const t = new Float64Array(this.tlCount * 2);
+        t.set(this.tlTime);
+        this.tlTime = t;
+      }
     }
+    if (time !== undefined && this.tlTime === undefined) {
+      this.tlTime = new Float64Array(this.tlStack.length).fill(NaN);
+    }
+    if (this.tlTime) this.tlTime[this.tlCount] = time ?? NaN;
     this.tlStack[this.tlCount] = node;
     this.tlWeight[this.tlCount++] = weight;
   }
@@ -105,7 +115,7 @@ export class ProfileBuilder {
     const n = this.nodes;
     const timeline: Timeline | undefined =
       this.tlStack && this.tlWeight
-        ? { stack: this.tlStack.slice(0, this.tlCount), weight: this.tlWeight.slice(0, this.tlCount) }
+        ? { stack: this.tlStack.slice(0, this.tlCount), weight: this.tlWeight.slice(0, this.tlCount), ...(this.tlTime ? { time: this.tlTime.slice(0, this.tlCount) } : {}) }
         : undefined;
     return Object.freeze({
       frames: Object.freeze(this.frames.slice()),

@@ -96,6 +96,12 @@ export interface Profile {
 export interface Timeline {
   readonly stack: Int32Array;
   readonly weight: Float64Array;
+  /**
+   * Each sample's time in seconds, on the format's own clock (perf: since boot; V8: since the
+   * profile started; JFR: Unix time), when the format records it: what `FILE@10s..20s` slices.
+   * NaN for a sample without one.
+   */
+  readonly time?: Float64Array;
 }
 
 /** Number of stack nodes including the virtual root. */

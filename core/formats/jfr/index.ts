@@ -51,7 +51,7 @@ export class JfrParser implements StreamParser {
       let node = threads.get(s.thread);
       if (node === undefined) threads.set(s.thread, (node = b.child(0, b.internFrame({ name: s.thread, kind: 'thread' }))));
       for (const f of s.frames) node = b.child(node, b.internFrame({ name: f.name, kind: f.native ? 'native' : 'jit' }));
-      b.addSample(node, s.weight);
+      b.addSample(node, s.weight, s.nanos / 1e9);
     }
     const truncated = samples.filter((s) => s.truncated).length;
     if (truncated > 0) {

@@ -55,6 +55,8 @@ export class PerfScriptParser implements StreamParser {
   private pname = '';
   private isJava = false;
   private period: number | undefined;
+  /** The current event's time (seconds since boot), when perf printed one. */
+  private eventTime: number | undefined;
   private stack = new Int32Array(256);
   private depth = 0;
 
@@ -251,6 +253,7 @@ export class PerfScriptParser implements StreamParser {
       }
     }
     this.period = tail.period;
+    this.eventTime = tail.time;
     this.samples++;
     if (tail.time !== undefined) {
       if (this.firstTime === undefined) this.firstTime = tail.time;
@@ -351,7 +354,7 @@ export class PerfScriptParser implements StreamParser {
       const stack = this.stack;
       for (let i = this.depth - 1; i >= 0; i--) node = b.child(node, stack[i]);
       const weight = this.period ?? 1;
-      if (this.options.timeline) b.addSample(node, weight);
+      if (this.options.timeline) b.addSample(node, weight, this.eventTime);
       else b.addSelf(node, weight);
       if (this.commonPeriod === undefined) this.commonPeriod = weight;
       else if (this.commonPeriod !== weight) this.commonPeriod = 'mixed';

@@ -92,11 +92,14 @@ export class V8CpuProfileParser implements StreamParser {
       // A sample's weight is the time until the next one (the last takes the mean gap), as
       // DevTools and speedscope weigh them.
       const mean = samples.length > 1 ? deltas.slice(1).reduce((a, x) => a + x, 0) / (samples.length - 1) : 0;
+      // Sample times in seconds since the profile started (timeDeltas are microseconds).
+      let at = 0;
       for (let i = 0; i < samples.length; i++) {
         const id = samples[i];
         if (typeof id !== 'number' || !byId.has(id)) this.fail(`samples[${i}]`, 'the id of a node');
         const w = i + 1 < samples.length ? deltas[i + 1] : mean;
-        b.addSample(nodeOf(id), Math.max(0, w));
+        at += Math.max(0, deltas[i]);
+        b.addSample(nodeOf(id), Math.max(0, w), at / 1e6);
       }
     } else {
       // No sample list: the hit counts, one sampling interval each.
