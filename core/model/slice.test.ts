@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { foldedString } from '../output/folded.js';
 import { ProfileBuilder } from './builder.js';
+import { speedscope } from '../formats/speedscope/index.js';
+import { parseBytes } from '../../test/support/parse.js';
 import { parseTimeRange, sliceByTime } from './slice.js';
 
 /** Samples at 100.0 s, 100.5 s, … on a recording's clock: `a` for two seconds, then `b`. */
@@ -28,6 +30,17 @@ describe('time slices of one recording', () => {
     expect(foldedString(sliceByTime(recording(), { from: 2 }))).toBe('main;b 4\n');
     expect(foldedString(sliceByTime(recording(), { from: -1 }))).toBe('main;b 3\n');
     expect(sliceByTime(recording(), { from: 1, to: 3 }).meta.sampleCount).toBe(4);
+  });
+
+  it('speedscope evented profiles slice by their event times; sampled ones, whose times are not recorded, do not', () => {
+    const frames = '"shared": {"frames": [{"name": "main"}, {"name": "a"}, {"name": "b"}]}';
+    const evented = `{"$schema": "https://www.speedscope.app/file-format-schema.json", ${frames}, "profiles": [{"type": "evented", "name": "t", "unit": "milliseconds", "startValue": 0, "endValue": 4000, "events": [
+      {"type": "O", "frame": 0, "at": 0}, {"type": "O", "frame": 1, "at": 0}, {"type": "C", "frame": 1, "at": 2000},
+      {"type": "O", "frame": 2, "at": 2000}, {"type": "C", "frame": 2, "at": 4000}, {"type": "C", "frame": 0, "at": 4000}]}]}`;
+    const p = parseBytes(evented, { timeline: true }, speedscope).profile;
+    expect(foldedString(sliceByTime(p, { from: 1.5 }))).toBe('main;b 2000\n');
+    const sampled = `{"$schema": "https://www.speedscope.app/file-format-schema.json", ${frames}, "profiles": [{"type": "sampled", "name": "t", "unit": "none", "startValue": 0, "endValue": 2, "samples": [[0, 1], [0, 2]], "weights": [1, 1]}]}`;
+    expect(() => sliceByTime(parseBytes(sampled, { timeline: true }, speedscope).profile, { from: 1 })).toThrow(/no sample times/);
   });
 
   it('says what is missing: no sample times, or no samples in the range', () => {

@@ -23,6 +23,9 @@ const UNITS: Record<string, WeightUnit> = {
   bytes: 'bytes',
 };
 
+/** Seconds per unit of the time units an evented profile's `at` can be in. */
+const SECONDS_PER: Record<string, number> = { nanoseconds: 1e-9, microseconds: 1e-6, milliseconds: 1e-3, seconds: 1 };
+
 /**
  * speedscope JSON, sampled and evented profiles (py-spy `--format speedscope` writes one sampled
  * profile per thread). JSON cannot be parsed incrementally with the standard library, so chunks
@@ -44,7 +47,7 @@ export class SpeedscopeParser implements StreamParser {
    * be merged into one timeline: appended thread after thread, the time blocks of the
    * single-run test would be thread blocks.
    */
-  private pending: { node: number; weight: number; time: number }[] | undefined;
+  private pending: { node: number; weight: number; time: number; seconds?: number }[] | undefined;
 
   constructor(private readonly context: ParseContext) {}
 
@@ -120,7 +123,7 @@ export class SpeedscopeParser implements StreamParser {
     if (this.pending) {
       // One timeline: by time, and in file order where times are equal.
       const order = this.pending.map((_, i) => i).sort((x, y) => this.pending![x].time - this.pending![y].time || x - y);
-      for (const i of order) b.addSample(this.pending[i].node, this.pending[i].weight);
+      for (const i of order) b.addSample(this.pending[i].node, this.pending[i].weight, this.pending[i].seconds);
       this.pending = undefined;
     }
     const unitOut = unit ?? 'samples';
@@ -157,9 +160,14 @@ export class SpeedscopeParser implements StreamParser {
     return { name, kind, file, line };
   }
 
-  private sample(b: ProfileBuilder, node: number, weight: number, time: number): void {
-    if (this.pending) this.pending.push({ node, weight, time });
-    else b.addSample(node, weight);
+  /**
+   * One sample at `time` (in the profile's unit). `seconds` is its real time when the profile
+   * recorded one (evented profiles in a time unit): what a time slice selects by. Sampled
+   * profiles only have their samples' order, so theirs are spread evenly and not given.
+   */
+  private sample(b: ProfileBuilder, node: number, weight: number, time: number, seconds?: number): void {
+    if (this.pending) this.pending.push({ node, weight, time, seconds });
+    else b.addSample(node, weight, seconds);
   }
 
   /**
@@ -214,6 +222,7 @@ export class SpeedscopeParser implements StreamParser {
     const nodes: number[] = [root];
     let prevAt = typeof p.startValue === 'number' ? p.startValue : 0;
     let count = 0;
+    const secondsPer = SECONDS_PER[String(p.unit ?? 'none')];
     events.forEach((e, i) => {
       const ep = `${path}.events[${i}]`;
       if (!isObject(e) || (e.type !== 'O' && e.type !== 'C') || typeof e.at !== 'number' || typeof e.frame !== 'number') {
@@ -224,7 +233,7 @@ export class SpeedscopeParser implements StreamParser {
       if (!Number.isInteger(frame) || frame < 0 || frame >= ids.length) this.fail(`${ep}.frame`, `a frame index below ${ids.length}`);
       if (at < prevAt) this.fail(`${ep}.at`, `a time not before the previous event (${prevAt})`);
       if (open.length > 0 && at > prevAt) {
-        this.sample(b, nodes[nodes.length - 1], at - prevAt, prevAt);
+        this.sample(b, nodes[nodes.length - 1], at - prevAt, prevAt, secondsPer === undefined ? undefined : prevAt * secondsPer);
         count++;
       }
       prevAt = at;
