@@ -123,14 +123,20 @@ function asCpuProfile(p: TraceProfile): Record<string, unknown> {
     // Samples of nodes the chunks never described (a lost chunk) are dropped with their time.
     samples: p.samples.filter((s) => known.has(s)),
     timeDeltas: p.timeDeltas.filter((_, i) => known.has(p.samples[i])),
+    ...(p.startTime !== undefined ? { startTime: p.startTime } : {}),
   };
 }
 
-/** Profiles of several threads as one, each under a thread root frame. */
+/**
+ * Profiles of several threads as one, each under a thread root frame. Their samples make one
+ * timeline ordered by time (the threads share the trace's clock), so that a time slice or the
+ * single-run test sees the threads interleaved as they ran, not one after the other.
+ */
 function mergeAsThreads(parts: readonly { thread: string; profile: Profile }[], source: string): Profile {
   if (parts.length === 1) return parts[0].profile;
   const b = new ProfileBuilder('microseconds');
   let samples = 0;
+  const timed: { time: number; node: number; weight: number }[] = [];
   for (const { thread, profile } of parts) {
     const root = b.child(0, b.internFrame({ name: thread, kind: 'thread' }));
     const map = new Int32Array(profile.stackFrame.length);
@@ -138,10 +144,14 @@ function mergeAsThreads(parts: readonly { thread: string; profile: Profile }[], 
     for (let n = 1; n < map.length; n++) {
       const f = profile.frames[profile.stackFrame[n]];
       map[n] = b.child(map[profile.stackParent[n]], b.internFrame(f));
-      if (profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
     }
+    const tl = profile.timeline;
+    if (tl?.time) tl.stack.forEach((n, i) => timed.push({ time: tl.time![i], node: map[n], weight: tl.weight[i] }));
+    else for (let n = 1; n < map.length; n++) if (profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
     samples += profile.meta.sampleCount ?? 0;
   }
+  timed.sort((x, y) => x.time - y.time);
+  for (const t of timed) b.addSample(t.node, t.weight, t.time);
   return b.build({ sourceFormat: 'chrome-trace', source, profiler: 'v8', sampleCount: samples || undefined });
 }
 

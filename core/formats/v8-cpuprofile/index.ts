@@ -92,8 +92,9 @@ export class V8CpuProfileParser implements StreamParser {
       // A sample's weight is the time until the next one (the last takes the mean gap), as
       // DevTools and speedscope weigh them.
       const mean = samples.length > 1 ? deltas.slice(1).reduce((a, x) => a + x, 0) / (samples.length - 1) : 0;
-      // Sample times in seconds since the profile started (timeDeltas are microseconds).
-      let at = 0;
+      // Sample times in seconds on V8's clock (startTime and timeDeltas are microseconds), so
+      // the threads of one Chrome trace share a time axis.
+      let at = typeof doc.startTime === 'number' ? doc.startTime : 0;
       for (let i = 0; i < samples.length; i++) {
         const id = samples[i];
         if (typeof id !== 'number' || !byId.has(id)) this.fail(`samples[${i}]`, 'the id of a node');
