@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { detectFindings } from '../core/detectors/findings.js';
+import { diffProfiles } from '../core/diff/diff.js';
+import { ProfileBuilder } from '../core/model/builder.js';
 import { renderHtml, viewerData } from '../core/output/viewer-data.js';
 import { viewerBundle } from '../cli/web-bundle.js';
 import { hostileNamesDiff, jupyterStoryDiff, launchChromium, watchedPage, type WatchedPage } from './support/browser.js';
@@ -216,4 +218,48 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     expect(code).toBe(0);
     void runCli;
   }, 60_000);
+
+  it('the activity strip shows when the changed code ran: the second half of the after run, after its finding is chosen', async () => {
+    // Before: `a` all along. After: `a` for 4 s, then `slow` takes most of the time.
+    const timed = (change: boolean) => {
+      const b = new ProfileBuilder('samples');
+      const main = b.child(0, b.internFrame({ name: 'main', kind: 'unknown' }));
+      const a = b.child(main, b.internFrame({ name: 'a', kind: 'unknown' }));
+      const slow = b.child(main, b.internFrame({ name: 'slow', kind: 'unknown' }));
+      for (let i = 0; i < 800; i++) b.addSample(change && i >= 400 && i % 5 !== 0 ? slow : a, 1, i * 0.01);
+      return b.build({ sourceFormat: 'test' });
+    };
+    const diff = diffProfiles([timed(false)], [timed(true)]);
+    const file = join(ARTIFACTS, 'report-activity.html');
+    writeFileSync(file, renderHtml(viewerData({ diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'before', afterLabel: 'after' }), viewerBundle()));
+    const { page, errors } = await open(`file://${file}`);
+    await page.locator('[data-testid=findings] li', { hasText: 'slow' }).first().click();
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: join(ARTIFACTS, 'viewer-activity.png') });
+    const seen = await page.evaluate(() => {
+      const box = document.querySelector('[data-testid=activity]')!;
+      const c = box.querySelector('canvas')!;
+      const ctx = c.getContext('2d')!;
+      // The after run is the second row: count strongly red pixels left and right of its middle.
+      const row = ctx.getImageData(0, c.height / 2, c.width, c.height / 2).data;
+      let left = 0;
+      let right = 0;
+      for (let i = 0; i < row.length; i += 4) {
+        const red = row[i] > 120 && row[i + 1] < 90 && row[i + 2] < 90;
+        if (!red) continue;
+        if ((i / 4) % c.width < c.width * 0.55) left++;
+        else right++;
+      }
+      return { caption: box.textContent ?? '', left, right };
+    });
+    expect(seen.caption).toMatch(/in colour those under slow/);
+    expect(seen.right).toBeGreaterThan(50);
+    expect(seen.left).toBeLessThan(seen.right / 10);
+    expect(errors).toEqual([]);
+  });
+
+  it('no activity strip when the profiles kept no sample times (folded input)', async () => {
+    const { page } = await open(`file://${report}`);
+    expect(await page.locator('[data-testid=activity]').count()).toBe(0);
+  });
 });

@@ -11,6 +11,7 @@ import { select } from 'd3-selection';
 import { layoutFlame, type Rect } from '../core/layout/flame.js';
 import { FRAME_H, lastDrawMs, paint, type HitBox } from './paint.js';
 import { sandwichTrees, type SandwichTree } from './sandwich.js';
+import { activityCaption, paintActivity } from './activity.js';
 import { functionRows, selfByName } from './table.js';
 import { diffColour, NOT_SIGNIFICANT } from '../core/output/colours.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
@@ -147,6 +148,8 @@ const state = {
   /** Function table sort, and the function the sandwich shows. */
   sortKey: 'delta' as 'delta' | 'self' | 'total' | 'q',
   selected: -1,
+  /** The finding whose node the activity strip follows (-1: none). */
+  followed: -1,
 };
 tabs
   .selectAll('button')
@@ -156,6 +159,10 @@ tabs
   .text((v) => v)
   .on('click', (_e, v) => showView(v));
 const crumbs = app.append('div').attr('data-testid', 'breadcrumb');
+// Samples over time, for runs that kept sample times (perf, V8, JFR …): when the code ran.
+const activityBox = data.activity ? app.append('div').attr('data-testid', 'activity').attr('class', 'activity') : undefined;
+const activityText = activityBox?.append('div').attr('class', 'sub');
+const activityCanvas = activityBox?.append('canvas').node() ?? undefined;
 const main = app.append('main');
 const graph = main.append('div').attr('id', 'graph');
 const canvas = graph.append('canvas').node()!;
@@ -177,6 +184,7 @@ list
   .attr('data-node', (f) => String(f.node))
   .text((f) => `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${f.frames.join(' → ')}${f.category ? ` [${f.category}]` : ''}`)
   .on('click', (_e, f) => {
+    state.followed = f.node;
     if (f.node >= 0) setZoom(f.node);
   });
 
@@ -246,6 +254,7 @@ function step(dir: number): void {
 
 
 function draw(): void {
+  drawActivity();
   if (state.view === 'side by side') return drawSides();
   const z = rectOf.get(state.zoom);
   const matched = new Set(state.matches);
@@ -257,6 +266,17 @@ function draw(): void {
     { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0 },
   );
   keepRootInView();
+}
+
+/** The activity strip follows the zoomed frame when it is a finding's, else the last finding clicked. */
+function drawActivity(): void {
+  const activity = data.activity;
+  if (!activity || !activityCanvas || !activityText) return;
+  const zoomed = activity.focus.indexOf(state.zoom);
+  const focus = zoomed >= 0 ? zoomed : activity.focus.indexOf(state.followed);
+  const css = getComputedStyle(document.body);
+  paintActivity(activityCanvas, activity, focus, { total: '#b8b8b8', before: css.getPropertyValue('--imp').trim() || '#1a4fb5', after: css.getPropertyValue('--reg').trim() || '#b00020', text: css.getPropertyValue('--muted').trim() || '#666' });
+  activityText.text(activityCaption(activity, focus >= 0 ? nameOf(activity.focus[focus]) : undefined));
 }
 
 /**

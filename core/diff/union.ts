@@ -12,7 +12,7 @@ export interface UnionRun {
   /** Sum of all weight in the run. */
   readonly sum: number;
   /** Samples in order, as union nodes (when the input kept its order). */
-  readonly timeline?: { readonly stack: Int32Array; readonly weight: Float64Array };
+  readonly timeline?: { readonly stack: Int32Array; readonly weight: Float64Array; readonly time?: Float64Array };
 }
 
 /**
@@ -79,7 +79,7 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
     const total = Float64Array.from(self);
     for (let n = size - 1; n > 0; n--) total[parentArr[n]] += total[n];
     const timeline = p.timeline
-      ? { stack: p.timeline.stack.map((s) => map[s]), weight: p.timeline.weight }
+      ? { stack: p.timeline.stack.map((s) => map[s]), weight: p.timeline.weight, ...(p.timeline.time ? { time: p.timeline.time } : {}) }
       : undefined;
     return { side: i < before.length ? 'before' : 'after', profile: p, self, total, sum: total[0], timeline };
   });

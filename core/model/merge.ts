@@ -21,7 +21,7 @@ export function mergeProfiles(profiles: readonly Profile[], meta?: ProfileMeta):
     }
     if (keepTimeline) {
       const tl = p.timeline!;
-      for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i]);
+      for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i], tl.time?.[i]);
     }
   }
   return b.build(meta ?? mergeMeta(profiles.map((p) => p.meta)));

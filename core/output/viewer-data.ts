@@ -1,6 +1,7 @@
 import type { Finding } from '../detectors/findings.js';
 import { describeNormalization, describeTest, type ReportContext } from './report.js';
 import type { ValueKind } from './format.js';
+import { activityOf, type Activity } from './activity.js';
 
 /** Everything the viewer draws, as plain arrays (one entry per union-tree node, 0 = root). */
 export interface ViewerData {
@@ -42,6 +43,8 @@ export interface ViewerData {
     readonly category: string | null;
     readonly node: number;
   }[];
+  /** Samples over time of the runs that kept sample times (the activity strip). */
+  readonly activity?: Activity;
 }
 
 /**
@@ -114,7 +117,13 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
       category: f.category ?? null,
       node: f.node ?? -1,
     })),
+    ...activityField(ctx),
   };
+}
+
+function activityField(ctx: ReportContext): { activity?: Activity } {
+  const activity = activityOf(ctx.diff.tree, ctx.findings.map((f) => f.node ?? -1));
+  return activity ? { activity } : {};
 }
 
 /** Unpacks the embedded form (in the browser, once at load). */
@@ -171,6 +180,8 @@ header .sub { color: var(--muted); font-size: 12px; }
 .bar { display: flex; gap: 8px; align-items: center; padding: 6px 12px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .bar input[type=text] { width: 280px; padding: 3px 6px; font: 12px monospace; }
 .bar button { font-size: 12px; }
+.activity { padding: 2px 12px 4px; border-bottom: 1px solid var(--line); }
+.activity .sub { color: var(--muted); font-size: 11px; }
 [data-testid=breadcrumb] { font: 12px monospace; color: var(--muted); padding: 4px 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 [data-testid=breadcrumb] a { color: inherit; cursor: pointer; text-decoration: underline; }
 main { display: flex; }
