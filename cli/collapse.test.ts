@@ -45,6 +45,24 @@ describe('flamediff collapse: bad input', () => {
     await expectCleanFailure(f, /truncated\.perf\.txt:11: input ends in the middle of a line \(truncated\?\).*expected a stack line/);
   });
 
+  it('a JFR recording cut off or damaged names the file and the byte offset', async () => {
+    // The header of a real chunk (magic, version 2.1, sizes) with nothing after it, and then
+    // the same with a metadata offset pointing outside the chunk.
+    const header = Buffer.alloc(68);
+    header.write('FLR\0', 0, 'latin1');
+    header.writeUInt16BE(2, 4);
+    header.writeUInt16BE(1, 6);
+    header.writeBigInt64BE(100000n, 8);
+    const cut = join(dir, 'cut.jfr');
+    writeFileSync(cut, header);
+    await expectCleanFailure(cut, /cut\.jfr: byte 8: corrupt JFR recording: expected the whole chunk \(100000 bytes from byte 0\) but the file ends at byte 68/);
+    header.writeBigInt64BE(68n, 8);
+    header.writeBigInt64BE(5000n, 24);
+    const bad = join(dir, 'bad-meta.jfr');
+    writeFileSync(bad, header);
+    await expectCleanFailure(bad, /bad-meta\.jfr: byte 24: corrupt JFR recording: expected a metadata offset inside the chunk/);
+  });
+
   it('folded input that is mostly bad lines is an error naming the first', async () => {
     const f = join(dir, 'bad-count.folded.txt');
     writeFileSync(f, 'a;b 3\na;d many\na;e lots\n');
