@@ -10,7 +10,7 @@
 // tool and the ratios, and checks every output is byte-identical to inferno's. Speed goals live
 // here, never in the test suite.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, statSync, createWriteStream, readFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { tmpdir, availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,10 +43,17 @@ if (!input) {
       env: { ...process.env, GOCACHE: gocache, GOFLAGS: '' },
     });
     console.error('bench: perf script ...');
-    const w = createWriteStream(input);
-    const r = spawnSync(perf, ['script', '-i', data], { stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 34 });
-    w.end(r.stdout);
-    await new Promise((res) => w.on('finish', res));
+    // Streamed straight into the file: perf script of a minute at 4999 Hz is gigabytes, more
+    // than any spawnSync buffer holds (`maxBuffer: 1 << 34` is 4 bytes in JavaScript, and cut
+    // the output off on a fresh checkout).
+    const fd = openSync(`${input}.partial`, 'w');
+    const r = spawnSync(perf, ['script', '-i', data], { stdio: ['ignore', fd, 'ignore'] });
+    closeSync(fd);
+    if (r.status !== 0 || statSync(`${input}.partial`).size === 0) {
+      console.error(`bench: perf script failed (status ${r.status}); nothing to measure`);
+      process.exit(1);
+    }
+    renameSync(`${input}.partial`, input);
   }
 }
 const size = statSync(input).size;
