@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { buildUnion } from './union.js';
+import { branchRatioOverdispersion, branchRatios, PHI_CEILING, PHI_PRIOR, PRIOR_RATIOS } from './overdispersion.js';
+import { sampledRuns } from '../../test/support/tree-text.js';
+
+/**
+ * The φ estimate was made fast (sort once, trim by binary search, set families aside by
+ * compacting in order) for profiles with a million branch ratios. This is the estimate as it
+ * was first written, plainly: re-sort and re-filter every time. Both must agree exactly.
+ */
+function reference(ratios: { n: number; parent: number; z2: number }[], parent: Int32Array): { phi: number; ratios: number } {
+  const pooled = (values: number[]) => {
+    const z2 = [...values].sort((x, y) => x - y);
+    const med = (a: number[]) => (a.length === 0 ? 0 : a.length % 2 ? a[(a.length - 1) / 2] : (a[a.length / 2 - 1] + a[a.length / 2]) / 2);
+    let kept = z2;
+    let phi = Math.max(1, med(z2) / 0.455);
+    for (let round = 0; round < 50 && kept.length > 0; round++) {
+      const next = z2.filter((x) => x <= 10.83 * phi);
+      if (next.length === 0) break;
+      const again = Math.max(1, med(next) / 0.455);
+      kept = next;
+      if (Math.abs(again - phi) <= 1e-9 * phi) break;
+      phi = again;
+    }
+    const n = kept.length;
+    return { phi: Math.min(PHI_CEILING, Math.max(1, Math.exp((n * Math.log(phi) + PRIOR_RATIOS * Math.log(PHI_PRIOR)) / (n + PRIOR_RATIOS)))), ratios: n };
+  };
+  let list = ratios;
+  let phi = pooled(list.map((r) => r.z2));
+  for (let k = 0; k < 20 && list.length > 0; k++) {
+    let worst = list[0];
+    for (const r of list) if (r.z2 > worst.z2) worst = r;
+    if (worst.z2 <= 10.83 * phi.phi) break;
+    const path = new Set<number>();
+    for (let m = parent[worst.n]; ; m = parent[m]) {
+      path.add(m);
+      if (m <= 0) break;
+    }
+    list = list.filter((r) => !path.has(r.parent));
+    phi = pooled(list.map((r) => r.z2));
+  }
+  return phi;
+}
+
+describe('branch-ratio φ: the fast estimate is the plain one', () => {
+  const TREE = `
+    main            5000 -> 5000
+      a              900 -> 1400
+        a1           400 -> 900
+        a2           500 -> 500
+      b              800 -> 500
+        b1           300 -> 100
+        b2           500 -> 400
+      c              700 -> 700
+        c1           350 -> 350
+        c2           350 -> 350
+      d              600 -> 400
+        d1           300 -> 200
+        d2           300 -> 200
+      e             1000 -> 1000
+        e1           100 -> 300
+        e2           100 -> 20
+        e3           100 -> 250
+        e4           100 -> 30
+        e5           100 -> 200
+        e6           100 -> 10
+        e7           400 -> 190`;
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    it(`seed ${seed}, 1 run a side, unordered`, () => {
+      const { before, after } = sampledRuns(TREE, { runs: 1, samples: 4000, seed, ordered: false });
+      const t = buildUnion(before, after);
+      const b = t.runs[0].total;
+      const a = t.runs[1].total;
+      expect(branchRatioOverdispersion(t, b, a)).toEqual(reference(branchRatios(t, b, a), t.parent));
+    });
+  }
+});
