@@ -34,11 +34,12 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
   const names: string[] = [];
   const kinds: FrameKind[] = [];
   const nameIds = new Map<string, number>();
-  const children = new ChildTable();
+  const all = [...before, ...after];
+  // Sized for the largest run: the union is at least that big, so the table never regrows early.
+  const children = new ChildTable(Math.max(1024, ...all.map((p) => p.stackFrame.length)));
   let frame: number[] = [-1];
   let parent: number[] = [-1];
   const maps: Int32Array[] = [];
-  const all = [...before, ...after];
   for (const p of all) {
     const ids = p.frames.map((f) => {
       let id = nameIds.get(f.name);

@@ -13,10 +13,10 @@ function frameKey(f: Frame): string {
 export class ProfileBuilder {
   private readonly frames: Frame[] = [];
   private readonly frameIds = new Map<string, number>();
-  private readonly children = new ChildTable();
-  private stackFrame = new Int32Array(1024);
-  private stackParent = new Int32Array(1024);
-  private stackSelf = new Float64Array(1024);
+  private readonly children: ChildTable;
+  private stackFrame: Int32Array;
+  private stackParent: Int32Array;
+  private stackSelf: Float64Array;
   private nodes = 1;
   private built = false;
   private tlStack: Int32Array | undefined;
@@ -24,7 +24,19 @@ export class ProfileBuilder {
   private tlTime: Float64Array | undefined;
   private tlCount = 0;
 
-  constructor(private readonly unit: WeightUnit) {
+  /**
+   * @param expectedNodes stack nodes the profile will have, when known (a profile rebuilt from
+   *   another: normalised, merged, sliced); sizes the tables once instead of growing them.
+   */
+  constructor(
+    private readonly unit: WeightUnit,
+    expectedNodes = 1024,
+  ) {
+    const cap = Math.max(16, expectedNodes + 1);
+    this.children = new ChildTable(cap);
+    this.stackFrame = new Int32Array(cap);
+    this.stackParent = new Int32Array(cap);
+    this.stackSelf = new Float64Array(cap);
     this.stackFrame[0] = -1;
     this.stackParent[0] = -1;
   }

@@ -9,7 +9,7 @@ import type { Profile, ProfileMeta } from './types.js';
 export function mergeProfiles(profiles: readonly Profile[], meta?: ProfileMeta): Profile {
   if (profiles.length === 0) throw new Error('mergeProfiles: nothing to merge');
   const unit = profiles[0].unit;
-  const b = new ProfileBuilder(unit);
+  const b = new ProfileBuilder(unit, Math.max(...profiles.map((p) => p.stackFrame.length)));
   const keepTimeline = profiles.every((p) => p.timeline !== undefined);
   for (const p of profiles) {
     if (p.unit !== unit) throw new Error(`mergeProfiles: cannot merge ${p.unit} with ${unit}`);

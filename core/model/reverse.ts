@@ -3,7 +3,7 @@ import type { Profile } from './types.js';
 
 /** Every stack reversed, leaf first (flamegraph.pl and inferno `--reverse`): "who calls this". */
 export function reverseStacks(p: Profile): Profile {
-  const b = new ProfileBuilder(p.unit);
+  const b = new ProfileBuilder(p.unit, p.stackFrame.length);
   const ids = p.frames.map((f) => b.internFrame(f));
   for (let n = 1; n < p.stackFrame.length; n++) {
     if (p.stackSelf[n] === 0) continue;

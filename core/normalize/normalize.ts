@@ -102,7 +102,7 @@ export function normalizeProfile(profile: Profile, options: NormalizeOptions = {
     if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: 0 });
     return { profile, preset, report };
   }
-  const b = new ProfileBuilder(profile.unit);
+  const b = new ProfileBuilder(profile.unit, profile.stackFrame.length);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const map = new Int32Array(profile.stackFrame.length);
   let collapsed = 0;
