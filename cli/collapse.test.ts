@@ -63,6 +63,12 @@ describe('flamediff collapse: bad input', () => {
     await expectCleanFailure(bad, /bad-meta\.jfr: byte 24: corrupt JFR recording: expected a metadata offset inside the chunk/);
   });
 
+  it('a Firefox profile with a broken table names the JSON path', async () => {
+    const f = join(dir, 'broken.firefox.json');
+    writeFileSync(f, '{"meta": {"interval": 1, "preprocessedProfileVersion": 49, "startTime": 0}, "threads": [{"name": "x", "stringArray": [], "funcTable": {"name": []}, "frameTable": {"func": [3]}, "stackTable": {"prefix": [], "frame": []}, "samples": {"stack": [], "time": []}}]}');
+    await expectCleanFailure(f, /broken\.firefox\.json: profile\.threads\[0\]\.frameTable\.func\[0\]: expected an index below 0, or null/);
+  });
+
   it('folded input that is mostly bad lines is an error naming the first', async () => {
     const f = join(dir, 'bad-count.folded.txt');
     writeFileSync(f, 'a;b 3\na;d many\na;e lots\n');

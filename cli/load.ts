@@ -4,7 +4,7 @@ import type { Profile } from '../core/model/types.js';
 import { availableParallelism } from 'node:os';
 import type { PerfOptions } from '../core/formats/perf-script/options.js';
 import { InputError, UsageError } from './errors.js';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseTimeRange, sliceByTime, type TimeRange } from '../core/model/slice.js';
 import { isPerfData, PerfDataError, perfDataScript } from '../collectors/perf-data.js';
 import { nodeRunner } from '../collectors/runner.js';
@@ -66,7 +66,7 @@ export async function loadProfile(path: string, options: LoadOptions = {}): Prom
   const warn = options.warn ?? warnLine;
   if ((explicit === undefined || explicit.id === 'perf-script') && isPerfData(input.head)) return readPerfData(input.source, options, warn, () => input.close());
   const format = explicit ?? detectFormat(input.head, input.source);
-  const parse = differentialOptions(format.id, input.head, input.source, options, warn);
+  const parse = withSidecarSymbols(format.id, input.source, differentialOptions(format.id, input.head, input.source, options, warn), warn);
   const parser = format.createParser(parse, {
     source: input.source,
     warn: (message, line) => warn(`${input.source}${line !== undefined ? `:${line}` : ''}: ${message}`),
@@ -128,6 +128,23 @@ export function splitTimeSlice(path: string): { file: string; range: TimeRange }
   const file = path.slice(0, at);
   if (!range || (file !== '-' && !existsSync(file))) return undefined;
   return { file, range };
+}
+
+/**
+ * samply leaves native frames as addresses and writes their names, with
+ * `--unstable-presymbolicate`, to a sidecar beside the profile (`p.json.gz` → `p.json.syms.json`):
+ * read here and handed to the Firefox reader, which stays pure.
+ */
+function withSidecarSymbols(formatId: string, source: string, parse: ParseOptions, warn: (message: string) => void): ParseOptions {
+  if (formatId !== 'firefox' || source === '-' || parse.symbols !== undefined) return parse;
+  const sidecar = `${source.replace(/\.gz$/, '')}.syms.json`;
+  if (!existsSync(sidecar)) return parse;
+  try {
+    return { ...parse, symbols: JSON.parse(readFileSync(sidecar, 'utf8')) as unknown };
+  } catch (e) {
+    warn(`${sidecar}: not read (${(e as Error).message.split('\n')[0]}); frames stay addresses`);
+    return parse;
+  }
 }
 
 /** A binary perf.data: `perf script` turns it into the text the perf-script parser reads. */

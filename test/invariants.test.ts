@@ -35,6 +35,7 @@ function inputs(): string[] {
       corpusPath('speedscope/Chrome/69/simple.json'),
       corpusPath('speedscope/Chrome/66/worker.json'),
       corpusPath('speedscope/java-flight-recorder/heavy.jfr'),
+      corpusPath('speedscope/Firefox/59/simple-firefox.json'),
     );
   } else {
     console.warn('invariants: ../shared/corpus absent, checking own fixtures only');

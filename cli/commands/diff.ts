@@ -94,6 +94,8 @@ export function expandInputs(paths: readonly string[]): string[] {
         .filter((f) => statSync(f).isFile());
       // A run directory may hold notes or logs beside the profiles: those are skipped, said.
       const profiles = files.filter((f) => {
+        // samply's symbol sidecars are read with their profile, not as runs of their own.
+        if (f.endsWith('.syms.json') && [f.replace(/\.syms\.json$/, ''), f.replace(/\.syms\.json$/, '.gz')].some((p) => files.includes(p))) return false;
         if (looksLikeProfile(f)) return true;
         warn(`${f}: not a profile (no format recognises it), skipped`);
         return false;

@@ -7,6 +7,7 @@ import { flamebearer } from './flamebearer/index.js';
 import { v8CpuProfile } from './v8-cpuprofile/index.js';
 import { chromeTrace } from './chrome-trace/index.js';
 import { jfr } from './jfr/index.js';
+import { firefox } from './firefox/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -14,7 +15,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, flamebearer, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, firefox, flamebearer, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -31,6 +32,9 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   pprof: 'pprof',
   flamebearer: 'flamebearer',
   jfr: 'jfr',
+  firefox: 'firefox',
+  gecko: 'firefox',
+  samply: 'firefox',
 };
 
 export function formatById(name: string): InputFormat | undefined {
@@ -68,7 +72,7 @@ export function detectFormat(head: Uint8Array, source: string): InputFormat {
   throw new ParseError(
     source,
     json
-      ? `JSON, but not a profile flamediff reads: expected speedscope JSON, a V8 .cpuprofile, a Chrome trace with JavaScript samples, or Pyroscope flamebearer JSON`
+      ? `JSON, but not a profile flamediff reads: expected speedscope JSON, a V8 .cpuprofile, a Chrome trace with JavaScript samples, a Firefox Profiler or samply profile, or Pyroscope flamebearer JSON`
       : 'unknown format: expected perf script (an event line followed by stack lines), folded stacks (`a;b;c COUNT`), speedscope JSON, a V8 .cpuprofile or pprof',
     first === -1 ? 1 : first + 1,
   );
@@ -85,7 +89,6 @@ function recognisedElsewhere(head: Uint8Array): string | undefined {
   const text = new TextDecoder('utf-8').decode(head.subarray(0, 4096));
   if (/^\s*\{\s*"snapshot"\s*:\s*\{/.test(text) && text.includes('"node_fields"')) return 'a V8 heap snapshot (.heapsnapshot): not supported; flamediff compares CPU profiles (node --cpu-prof)';
   if (/^\s*\{\s*"head"\s*:/.test(text) && text.includes('"selfSize"')) return 'a V8 sampling heap profile (.heapprofile): not supported; flamediff compares CPU profiles (node --cpu-prof)';
-  if (/^\s*\{\s*"meta"\s*:/.test(text) && /"(threads|processes)"\s*:|"product"\s*:/.test(text)) return 'a Firefox Profiler (Gecko) profile: not supported yet; open it in speedscope (which imports it) and export speedscope JSON';
   if (/^(#.*\n)*(version|creator|events|cmd):/m.test(text) && /\nevents:/.test(text)) return 'a callgrind file: not supported yet';
   if (head.length >= 8 && new TextDecoder().decode(head.subarray(0, 8)) === 'PERFILE2') return 'perf.data (binary): run `perf script -i FILE > FILE.txt` and give flamediff the text';
   return undefined;
