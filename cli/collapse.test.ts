@@ -69,6 +69,12 @@ describe('flamediff collapse: bad input', () => {
     await expectCleanFailure(f, /broken\.firefox\.json: profile\.threads\[0\]\.frameTable\.func\[0\]: expected an index below 0, or null/);
   });
 
+  it('a callgrind cost line that is not numbers names the line', async () => {
+    const f = join(dir, 'callgrind.out.bad');
+    writeFileSync(f, '# callgrind format\nevents: Ir\nfn=main\n16 20\n17 lots\n');
+    await expectCleanFailure(f, /callgrind\.out\.bad:5: bad callgrind line "17 lots": expected a non-negative cost for event Ir after 1 position\(s\)/);
+  });
+
   it('folded input that is mostly bad lines is an error naming the first', async () => {
     const f = join(dir, 'bad-count.folded.txt');
     writeFileSync(f, 'a;b 3\na;d many\na;e lots\n');

@@ -36,6 +36,7 @@ function inputs(): string[] {
       corpusPath('speedscope/Chrome/66/worker.json'),
       corpusPath('speedscope/java-flight-recorder/heavy.jfr'),
       corpusPath('speedscope/Firefox/59/simple-firefox.json'),
+      corpusPath('speedscope/callgrind/callgrind.name-compression.log'),
     );
   } else {
     console.warn('invariants: ../shared/corpus absent, checking own fixtures only');

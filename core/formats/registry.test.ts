@@ -7,7 +7,6 @@ describe('errors that point the right way', () => {
   it('names the profiles of other kinds people try', () => {
     expect(detect('{"snapshot": {"meta": {"node_fields": ["type"]}}, "nodes": []}')).toThrow(/V8 heap snapshot .* not supported/);
     expect(detect('{"head": {"callFrame": {}, "selfSize": 0, "children": []}, "samples": []}')).toThrow(/sampling heap profile/);
-    expect(detect('# callgrind format\nversion: 1\ncreator: valgrind\nevents: Ir\nfn=main\n1 10\n')).toThrow(/callgrind/);
     expect(detect(new TextEncoder().encode('PERFILE2\0\0\0\0'))).toThrow(/perf\.data .*perf script -i FILE/);
     expect(detect(new Uint8Array([0xff, 0xfe, 0x61, 0x00]))).toThrow(/UTF-16 text/);
   });

@@ -8,6 +8,7 @@ import { v8CpuProfile } from './v8-cpuprofile/index.js';
 import { chromeTrace } from './chrome-trace/index.js';
 import { jfr } from './jfr/index.js';
 import { firefox } from './firefox/index.js';
+import { callgrind } from './callgrind/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -15,7 +16,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, firefox, flamebearer, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, firefox, flamebearer, callgrind, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -35,6 +36,7 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   firefox: 'firefox',
   gecko: 'firefox',
   samply: 'firefox',
+  callgrind: 'callgrind',
 };
 
 export function formatById(name: string): InputFormat | undefined {
@@ -89,7 +91,6 @@ function recognisedElsewhere(head: Uint8Array): string | undefined {
   const text = new TextDecoder('utf-8').decode(head.subarray(0, 4096));
   if (/^\s*\{\s*"snapshot"\s*:\s*\{/.test(text) && text.includes('"node_fields"')) return 'a V8 heap snapshot (.heapsnapshot): not supported; flamediff compares CPU profiles (node --cpu-prof)';
   if (/^\s*\{\s*"head"\s*:/.test(text) && text.includes('"selfSize"')) return 'a V8 sampling heap profile (.heapprofile): not supported; flamediff compares CPU profiles (node --cpu-prof)';
-  if (/^(#.*\n)*(version|creator|events|cmd):/m.test(text) && /\nevents:/.test(text)) return 'a callgrind file: not supported yet';
   if (head.length >= 8 && new TextDecoder().decode(head.subarray(0, 8)) === 'PERFILE2') return 'perf.data (binary): run `perf script -i FILE > FILE.txt` and give flamediff the text';
   return undefined;
 }
