@@ -75,6 +75,18 @@ describe('flamediff collapse: bad input', () => {
     await expectCleanFailure(f, /callgrind\.out\.bad:5: bad callgrind line "17 lots": expected a non-negative cost for event Ir after 1 position\(s\)/);
   });
 
+  it('a VTune call tree that skips a level, and a GHC profile with a bad cost, name the line', async () => {
+    const v = join(dir, 'skip.vtune.csv');
+    writeFileSync(v, 'Function Stack,CPU Time:Self,Module\nTotal,0.0,[Unknown]\n   deep,1.0,app\n');
+    await expectCleanFailure(v, /skip\.vtune\.csv:3: bad VTune line "   deep,1\.0,app": expected one more level of indentation than the line before, not 3/);
+    const g = join(dir, 'bad.prof');
+    const header = 'COST CENTRE MODULE SRC        no. entries  %time %alloc   %time %alloc';
+    const row = `MAIN        MAIN   <built-in> 1   0        ${'lots'.padStart(5)}    0.0   100.0  100.0`;
+    expect(row.indexOf('lots')).toBe(header.indexOf('%time') + 1);
+    writeFileSync(g, `${header}\n\n${row}\n`);
+    await expectCleanFailure(g, /bad\.prof:3: bad GHC profile line .*expected a number in the time column/);
+  });
+
   it('folded input that is mostly bad lines is an error naming the first', async () => {
     const f = join(dir, 'bad-count.folded.txt');
     writeFileSync(f, 'a;b 3\na;d many\na;e lots\n');

@@ -37,6 +37,11 @@ function inputs(): string[] {
       corpusPath('speedscope/java-flight-recorder/heavy.jfr'),
       corpusPath('speedscope/Firefox/59/simple-firefox.json'),
       corpusPath('speedscope/callgrind/callgrind.name-compression.log'),
+      corpusPath('flamegraph/examples/example-dtrace-stacks.txt'),
+      corpusPath('inferno/collapse-sample/sample.txt'),
+      corpusPath('inferno/collapse-vtune/vtune.csv'),
+      corpusPath('inferno/collapse-vsprof/CallTreeSummary.csv'),
+      corpusPath('inferno/collapse-ghcprof/ticks.prof'),
     );
   } else {
     console.warn('invariants: ../shared/corpus absent, checking own fixtures only');

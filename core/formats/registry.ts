@@ -9,6 +9,11 @@ import { chromeTrace } from './chrome-trace/index.js';
 import { jfr } from './jfr/index.js';
 import { firefox } from './firefox/index.js';
 import { callgrind } from './callgrind/index.js';
+import { dtrace } from './dtrace/index.js';
+import { macosSample } from './macos-sample/index.js';
+import { vtune } from './vtune/index.js';
+import { vsprof } from './vsprof/index.js';
+import { ghcProf } from './ghc-prof/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -16,7 +21,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, firefox, flamebearer, callgrind, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, firefox, flamebearer, callgrind, vsprof, vtune, ghcProf, macosSample, dtrace, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -37,6 +42,14 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   gecko: 'firefox',
   samply: 'firefox',
   callgrind: 'callgrind',
+  dtrace: 'dtrace',
+  bpftrace: 'dtrace',
+  sample: 'macos-sample',
+  'macos-sample': 'macos-sample',
+  vtune: 'vtune',
+  vsprof: 'vsprof',
+  'ghc-prof': 'ghc-prof',
+  ghcprof: 'ghc-prof',
 };
 
 export function formatById(name: string): InputFormat | undefined {
