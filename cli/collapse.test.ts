@@ -87,6 +87,12 @@ describe('flamediff collapse: bad input', () => {
     await expectCleanFailure(g, /bad\.prof:3: bad GHC profile line .*expected a number in the time column/);
   });
 
+  it('a flame-graph SVG whose frame has no position names the byte', async () => {
+    const f = join(dir, 'broken.svg');
+    writeFileSync(f, '<svg xmlns="http://www.w3.org/2000/svg"><g><title>main (12 samples, 100%)</title><rect x="0" y="10" width="100" height="15"/></g><g><title>work (3 samples, 25%)</title><rect y="-5"/></g></svg>');
+    await expectCleanFailure(f, /broken\.svg: byte \d+: frame "work \(3 samples, 25%\)": expected a count in its title and x, width and y on its rect/);
+  });
+
   it('folded input that is mostly bad lines is an error naming the first', async () => {
     const f = join(dir, 'bad-count.folded.txt');
     writeFileSync(f, 'a;b 3\na;d many\na;e lots\n');

@@ -42,6 +42,7 @@ function inputs(): string[] {
       corpusPath('inferno/collapse-vtune/vtune.csv'),
       corpusPath('inferno/collapse-vsprof/CallTreeSummary.csv'),
       corpusPath('inferno/collapse-ghcprof/ticks.prof'),
+      corpusPath('inferno/flamegraph/perf-vertx-stacks/perf-vertx-stacks-01-collapsed-all.svg'),
     );
   } else {
     console.warn('invariants: ../shared/corpus absent, checking own fixtures only');

@@ -14,6 +14,7 @@ import { macosSample } from './macos-sample/index.js';
 import { vtune } from './vtune/index.js';
 import { vsprof } from './vsprof/index.js';
 import { ghcProf } from './ghc-prof/index.js';
+import { flamegraphSvg } from './flamegraph-svg/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -21,7 +22,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, firefox, flamebearer, callgrind, vsprof, vtune, ghcProf, macosSample, dtrace, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, firefox, flamebearer, flamegraphSvg, callgrind, vsprof, vtune, ghcProf, macosSample, dtrace, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -42,6 +43,7 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   gecko: 'firefox',
   samply: 'firefox',
   callgrind: 'callgrind',
+  'flamegraph-svg': 'flamegraph-svg',
   dtrace: 'dtrace',
   bpftrace: 'dtrace',
   sample: 'macos-sample',
