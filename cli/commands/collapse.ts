@@ -1,3 +1,4 @@
+import { FORMATS } from '../../core/formats/registry.js';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { foldedBytes, singleProfile } from '../../core/output/folded.js';
@@ -13,7 +14,7 @@ import { parseArgsOptions, usageLines, type FlagSpec } from '../flags.js';
 
 /** collapse's flags: the parseArgs spec and the usage text both come from here (cli/flags.ts). */
 export const COLLAPSE_FLAGS = [
-  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, v8-cpuprofile, chrome-trace, flamebearer' },
+  { name: 'input-format', type: 'string', arg: 'F', help: `auto (default), ${FORMATS.map((f) => f.id).join(', ')}` },
   { name: 'sample-type', type: 'string', arg: 'T', help: "pprof: the sample type written (cpu, alloc_space, inuse_objects…; default: the file's default_sample_type, else its last); JFR: cpu (default), alloc, alloc-tlab, lock, park, native, or an event type" },
   { name: 'pid', type: 'boolean', help: 'root frame comm-PID' },
   { name: 'tid', type: 'boolean', help: 'root frame comm-PID/TID (implies --pid)' },

@@ -1,3 +1,4 @@
+import { FORMATS as INPUT_FORMATS } from '../../core/formats/registry.js';
 import { isPerfData } from '../../collectors/perf-data.js';
 import { looksDifferential } from '../../core/formats/folded/index.js';
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
@@ -37,7 +38,7 @@ export const DIFF_FLAGS = [
   { name: 'after', type: 'string', multiple: true, arg: 'FILE...', help: 'the runs after the change' },
   { name: 'format', type: 'string', arg: 'F', help: "text, json, markdown, folded (stack before after), svg, html (the interactive viewer in one file); default: from -o's extension (.svg .html .json .md .folded .txt), else text" },
   { name: 'output', short: 'o', type: 'string', arg: 'OUT', help: 'write to OUT (atomically) instead of stdout' },
-  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, v8-cpuprofile, chrome-trace, flamebearer' },
+  { name: 'input-format', type: 'string', arg: 'F', help: `auto (default), ${INPUT_FORMATS.map((f) => f.id).join(', ')}` },
   { name: 'sample-type', type: 'string', arg: 'T', help: "pprof: the sample type compared (cpu, alloc_space, inuse_objects…; default: the file's default_sample_type, else its last); JFR: cpu (default), alloc, alloc-tlab, lock, park, native, or an event type (jdk.SocketRead)" },
   { name: 'normalize', type: 'string', default: 'auto', arg: 'P', help: 'frame-name preset: auto (default), none, perf, py-spy, all' },
   { name: 'rename', type: 'string', multiple: true, arg: "'RE=>REPL'", help: 'extra renaming rule (repeatable), applied after the preset' },

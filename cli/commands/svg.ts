@@ -1,3 +1,4 @@
+import { FORMATS } from '../../core/formats/registry.js';
 import { parseArgs } from 'node:util';
 import { reverseStacks } from '../../core/model/reverse.js';
 import type { Profile } from '../../core/model/types.js';
@@ -22,7 +23,7 @@ export const SVG_FLAGS = [
   { name: 'inverted', type: 'boolean', help: 'icicle graph (roots on top)' },
   { name: 'countname', type: 'string', arg: 'NAME', help: 'what a count is called in tooltips (default samples)' },
   { name: 'reverse', type: 'boolean', help: 'reverse every stack (leaf at the root)' },
-  { name: 'input-format', type: 'string', arg: 'F', help: 'auto (default), perf, folded, speedscope, pprof, flamebearer' },
+  { name: 'input-format', type: 'string', arg: 'F', help: `auto (default), ${FORMATS.map((f) => f.id).join(', ')}` },
   { name: 'format', type: 'string', arg: 'F', help: 'the old name of --input-format (svg writes SVG)' },
   { name: 'differential', type: 'boolean', help: "folded input is 'stack BEFORE AFTER' (difffolded.pl); draw AFTER (detected when every one of the first 20 lines ends in two numbers)" },
 ] as const satisfies readonly FlagSpec[];
