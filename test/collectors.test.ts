@@ -81,6 +81,21 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     expect(r.stdout).toMatch(/Regressions/);
   }, 120_000);
 
+  // --until decided: a large change is decided at the first look (after the --runs minimum);
+  // no change ends on the positive statement or on the budget, never on a finding.
+  it('compare --until decided stops at the minimum on a large change, and says what no change means', async () => {
+    const big = await runCli(['compare', '--before', `${busy} 0.3`, '--after', `${busy} 0.3 2000 8000`, '--runs', '3', '--until', 'decided', '--budget', '6', '--profiler', 'perf', '-o', join(dir, 'until-big')]);
+    expect(big.code, big.stderr).toBe(0);
+    expect(big.stderr).toMatch(/flamediff: decided after 3 runs a side: a significant change/);
+    const none = await runCli(['compare', '--before', `${busy} 0.3`, '--after', `${busy} 0.3`, '--runs', '3', '--until', 'decided', '--mde', '5', '--budget', '5', '--profiler', 'perf', '-o', join(dir, 'until-none')]);
+    expect(none.code, none.stderr).toBe(0);
+    expect(none.stderr).toMatch(/flamediff: (decided after [345] runs a side: no change of 5\.0 pp or more \(80% power|budget spent after 5 runs a side, undecided)/);
+    expect(none.stderr).not.toMatch(/a significant change/);
+    const bad = await runCli(['compare', '--before', busy, '--after', busy, '--until', 'forever', '-o', join(dir, 'x')]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--until "forever": expected decided/);
+  }, 180_000);
+
   it('git mode: the commit that adds a slow function is the #1 finding; worktrees are removed', async () => {
     const repo = join(dir, 'repo');
     mkdirSync(repo);

@@ -10,6 +10,24 @@ import { writeOutput } from '../output.js';
 import { prepareDiff } from './diff.js';
 import { RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
 import { say } from '../say.js';
+import type { Profile } from '../../core/model/types.js';
+import { parseBudget, runUntilDecided, type UntilOptions, type UntilResult } from './until-decided.js';
+
+/** The sentence `--until decided` ends on: what was decided, after how many runs, at what cost in α. */
+function describeDecision(r: UntilResult, o: UntilOptions): string {
+  const pp = `${(o.mde * 100).toFixed(1)} pp`;
+  const cost = `sequential α spent ${r.spentAlpha.toPrecision(2)} of ${o.alpha}`;
+  switch (r.decision.kind) {
+    case 'change':
+      return `decided after ${r.runs} runs a side: a significant change (report above; ${cost})`;
+    case 'no-change':
+      return `decided after ${r.runs} runs a side: no change of ${pp} or more (80% power; smallest detectable ${(r.decision.mde * 100).toFixed(2)} pp; ${cost})`;
+    case 'budget':
+      return `budget spent after ${r.runs} runs a side, undecided: no significant change, and changes under the detectable size could be missed${r.decision.runsNeeded ? `; about ${r.decision.runsNeeded} runs a side would detect ${pp}` : ''}`;
+    default:
+      return '';
+  }
+}
 
 export const COMPARE_USAGE = `usage: flamediff compare --before 'CMD' --after 'CMD' [options] -o DIR
        flamediff compare --base REF [--head REF] [--setup 'CMD'] [options] -o DIR -- COMMAND ARGS...
@@ -23,6 +41,13 @@ then profiles COMMAND in each; the worktrees are removed afterwards, also on fai
   --runs N          runs per side (default 3)
   --warmup K        unprofiled runs of each side first (default 0)
   --fail-on-regression PP   exit 1 on a significant regression of at least PP points
+  --until decided   after the --runs minimum, keep adding pairs until the answer is certain:
+                    a change significant under a sequential test (α spent across the looks,
+                    so looking after every pair keeps the false-alarm rate at --alpha), or
+                    no change of --mde points or more (80% power), or --budget spent
+  --mde PP          the change "no change" is stated against (default 1)
+  --budget N|TIME   runs a side at most (default 20), or wall time (10m, 600s)
+  --alpha Q         the experiment's false-alarm rate (default 0.05)
   and every record option: --profiler --rate --duration --dwarf --gil --idle --threads ...
 `;
 
@@ -54,6 +79,10 @@ export async function compareCommand(argv: string[]): Promise<number> {
       runs: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '0' },
       'fail-on-regression': { type: 'string' },
+      until: { type: 'string' },
+      mde: { type: 'string', default: '1' },
+      budget: { type: 'string' },
+      alpha: { type: 'string', default: '0.05' },
       output: { type: 'string', short: 'o' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -69,6 +98,12 @@ export async function compareCommand(argv: string[]): Promise<number> {
   if (!(Number.isInteger(runs) && runs >= 1)) throw new UsageError(`--runs ${JSON.stringify(values.runs)}: expected a whole number >= 1`);
   if (!(Number.isInteger(warmup) && warmup >= 0)) throw new UsageError(`--warmup ${JSON.stringify(values.warmup)}: expected a whole number >= 0`);
   const settings = recordSettings(values);
+  if (values.until !== undefined && values.until !== 'decided') throw new UsageError(`--until ${JSON.stringify(values.until)}: expected decided`);
+  const mde = Number(values.mde);
+  const alpha = Number(values.alpha);
+  if (!(mde > 0 && mde < 100)) throw new UsageError(`--mde ${JSON.stringify(values.mde)}: expected percentage points between 0 and 100`);
+  if (!(alpha > 0 && alpha < 1)) throw new UsageError(`--alpha ${JSON.stringify(values.alpha)}: expected a number between 0 and 1`);
+  const until = values.until === 'decided' ? { minRuns: runs, ...parseBudget(values.budget, runs), mde: mde / 100, alpha } : undefined;
   const gitMode = values.base !== undefined;
   if (gitMode ? !tail || tail.length === 0 : !values.before || !values.after) {
     throw new UsageError(gitMode ? 'git mode needs -- COMMAND ARGS... after the options' : 'give --before CMD and --after CMD (or --base REF -- COMMAND)');
@@ -100,14 +135,16 @@ export async function compareCommand(argv: string[]): Promise<number> {
     for (let w = 0; w < warmup; w++) {
       for (const s of sides) await nodeRunner.start(s.command[0], s.command.slice(1), { cwd: s.cwd }).result;
     }
-    for (let i = 1; i <= runs; i++) {
+    const recordPair = async (i: number, total: number) => {
+      const pair: Partial<Record<'before' | 'after', Profile>> = {};
       for (const s of sides) {
-        const stop = recordingTicker(`run ${i}/${runs} ${s.name}`);
+        const stop = recordingTicker(`run ${i}/${total} ${s.name}`);
         const runTmp = mkdtempSync(join(tmp, 'run-'));
         try {
           const r = await record({ ...settings, command: s.command, cwd: s.cwd, tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
           for (const warn of r.warnings) say(`flamediff: warning: ${s.name} run ${i}: ${warn}`);
           await writeOutput(join(dir, s.name, `run${i}.speedscope.json`), [renderSpeedscope(r.profile, r.recording)]);
+          pair[s.name] = r.profile;
         } catch (e) {
           if (e instanceof CollectorError) throw new InputError(e.message);
           throw e;
@@ -115,10 +152,29 @@ export async function compareCommand(argv: string[]): Promise<number> {
           stop();
         }
       }
+      return pair as Record<'before' | 'after', Profile>;
+    };
+    let reportAlpha: number | undefined;
+    let runsDone = runs;
+    let verdict: string | undefined;
+    if (until) {
+      const result = await runUntilDecided(until, (i) => recordPair(i, until.maxRuns), (line) => process.stderr.isTTY && say(`flamediff: ${line}`), systemClock.now);
+      // Two significant digits, rounded down: the report's level never exceeds the look's.
+      const scale = 10 ** (Math.floor(Math.log10(result.lastAlpha)) - 1);
+      reportAlpha = Math.floor(result.lastAlpha / scale) * scale;
+      verdict = describeDecision(result, until);
+      runsDone = result.runs;
+    } else {
+      for (let i = 1; i <= runs; i++) await recordPair(i, runs);
     }
     const sideArgs = ['--before', join(dir, 'before'), '--after', join(dir, 'after')];
-    // One report, computed once (the runs loaded and tested once), written in every format.
-    const prepared = (await prepareDiff([...sideArgs, ...(values['fail-on-regression'] !== undefined ? ['--fail-on-regression', values['fail-on-regression']] : [])]))!;
+    // One report, computed once (the runs loaded and tested once), written in every format; with
+    // --until, at the level of the experiment's last look, so the report and the decision agree.
+    const prepared = (await prepareDiff([
+      ...sideArgs,
+      ...(values['fail-on-regression'] !== undefined ? ['--fail-on-regression', values['fail-on-regression']] : []),
+      ...(reportAlpha !== undefined ? ['--alpha', String(Number(reportAlpha.toPrecision(2)))] : values.alpha !== '0.05' ? ['--alpha', values.alpha] : []),
+    ]))!;
     const report = await prepared.report();
     for (const [format, file] of [['json', 'report.json'], ['markdown', 'report.md'], ['svg', 'diff.svg'], ['html', 'report.html'], ['text', 'report.txt']] as const) {
       // report.md embeds no picture: a relative diff.svg resolves nowhere once pasted into a
@@ -126,7 +182,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
       await writeOutput(join(dir, file), [report.render(format, { color: false })]);
     }
     await writeOutput(undefined, [report.render('text')]);
-    say(`flamediff: ${runs} runs per side in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}`);
+    if (verdict) say(`flamediff: ${verdict}`);
+    say(`flamediff: ${runsDone} runs per side in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}`);
     return report.exitCode();
   } finally {
     for (const wt of worktrees) nodeRunner.output('git', ['worktree', 'remove', '--force', wt]);

@@ -24,6 +24,21 @@ describe('alignProcessRoots', () => {
     expect(r.note).toMatch(/"app-v1" before and "app-v2" after/);
   });
 
+  it('a profile that lost its roots\' kind (perf saved as speedscope) is aligned when each side has one root', () => {
+    const plain = (text: string) => {
+      const b = new ProfileBuilder('samples');
+      for (const line of text.trim().split('\n')) {
+        const [stack, count] = line.split(' ');
+        b.addSelf(b.addStack(stack.split(';').map((n) => b.internFrame({ name: n, kind: 'unknown' })), 0), Number(count));
+      }
+      return b.build({ sourceFormat: 'speedscope' });
+    };
+    const r = alignProcessRoots([plain('w60;main;parse 8\nw60;main;checksum 2')], [plain('w600;main;parse 2\nw600;main;checksum 8')]);
+    expect(foldedString(r.before[0])).toBe('w600;main;checksum 2\nw600;main;parse 8\n');
+    const many = alignProcessRoots([plain('a;x 1\nb;x 1')], [plain('c;x 1')]);
+    expect(many.note).toBeUndefined();
+  });
+
   it('leaves the sides alone when the names match, or when pairing them would be a guess', () => {
     const same = alignProcessRoots([perfLike('app;main 1')], [perfLike('app;main 2')]);
     expect(same.note).toBeUndefined();
