@@ -6,6 +6,7 @@ import { svgCommand, SVG_USAGE } from './commands/svg.js';
 import { viewCommand, VIEW_USAGE } from './commands/view.js';
 import { recordCommand, RECORD_USAGE } from './commands/record.js';
 import { compareCommand, COMPARE_USAGE } from './commands/compare.js';
+import { bisectCommand, BISECT_USAGE } from './commands/bisect.js';
 import { pushCommand, PUSH_USAGE } from './commands/push.js';
 import { pyroscopeCommand, PYROSCOPE_USAGE_CMD } from './commands/pyroscope.js';
 import { InputError, UsageError } from './errors.js';
@@ -15,6 +16,7 @@ import { say } from './say.js';
 const USAGE = `usage: flamediff <command> [options]
 
 commands:
+  bisect     find the commit that made a function slower (git bisect with profiles)
   compare    profile two commands (or two git refs) N times each and report the verdict
   record     record a profile with perf or py-spy
   diff       compare profiles before and after a change: what got slower, where, how sure
@@ -37,6 +39,7 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; usage
   svg: { run: svgCommand, usage: SVG_USAGE },
   view: { run: viewCommand, usage: VIEW_USAGE },
   record: { run: recordCommand, usage: RECORD_USAGE },
+  bisect: { run: bisectCommand, usage: BISECT_USAGE },
   compare: { run: compareCommand, usage: COMPARE_USAGE },
   push: { run: pushCommand, usage: PUSH_USAGE },
   pyroscope: { run: pyroscopeCommand, usage: PYROSCOPE_USAGE_CMD },
