@@ -116,7 +116,9 @@ export async function bisectCommand(argv: string[]): Promise<number> {
       goodRuns.push(await recordIn(goodWt, `good ${i}/${runs}`));
       badRuns.push(await recordIn(badWt, `bad ${i}/${runs}`));
     }
-    const span = compareSides(goodRuns, badRuns, { beforeLabel: 'good', afterLabel: 'bad' });
+    // Shares, in every comparison of the bisection: the good-to-bad change and each step's are
+    // then on one scale (a bulk reference is re-estimated per pair and would differ by step).
+    const span = compareSides(goodRuns, badRuns, { beforeLabel: 'good', afterLabel: 'bad', normalization: 'share' });
     const target = values.frame ?? span.findings.find((f) => f.significant && f.direction === 'regression')?.frames.at(-1);
     if (!target) throw new InputError(`no significant regression from ${short(good)} to ${short(bad)} in ${runs} runs each: nothing to bisect (name one with --frame, or add --runs)`);
     const effect = functionStat(span.diff, target)?.delta ?? 0;
@@ -142,7 +144,7 @@ export async function bisectCommand(argv: string[]): Promise<number> {
             used = n;
             if (n < runs) continue;
             const look = lookAlpha(n - runs + 1, budget - runs + 1, alpha);
-            const ctx = compareSides(goodRuns, candidate, { beforeLabel: 'good', afterLabel: short(c), alpha: look });
+            const ctx = compareSides(goodRuns, candidate, { beforeLabel: 'good', afterLabel: short(c), alpha: look, normalization: 'share' });
             const stat = functionStat(ctx.diff, target);
             const r = classify(stat, effect, look, n === budget);
             if (r.verdict === 'continue') continue;
@@ -184,5 +186,5 @@ function functionStat(diff: DiffResult, name: string) {
 function describe(diff: DiffResult, name: string): string {
   const f = functionStat(diff, name);
   if (!f) return 'too small to test here (no change)';
-  return `${formatDelta(diff, f.delta)} [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}], q = ${f.q < 0.001 ? '< 0.001' : f.q.toPrecision(2)}`;
+  return `${formatDelta(diff, f.delta)} [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}], ${f.q < 0.001 ? 'q < 0.001' : `q = ${f.q.toPrecision(2)}`}`;
 }
