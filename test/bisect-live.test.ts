@@ -7,10 +7,11 @@ import { runCli } from './support/cli.js';
 import { requireTools } from './support/tools.js';
 
 /**
- * `flamediff bisect` for real: a git repository of eight commits of a small C program, built by
+ * `flamediff bisect` for real: a git repository of nine commits of a small C program, built by
  * --setup in each worktree and recorded with perf. Most commits change nothing that costs time
  * (a comment, a constant no loop uses, a renamed variable); one makes `checksum` do five times
- * the work. bisect must name that commit, and leave no worktree behind.
+ * the work, and a later one does not compile. bisect must skip the broken one, name the slow
+ * one, and leave no worktree behind.
  */
 const program = (rounds: number, note: string) => `/* ${note} */
 #include <stdio.h>
@@ -42,20 +43,23 @@ describe('flamediff bisect with perf', () => {
       [100, 'comment the loop'],
       [100, 'rename a variable'],
       [100, 'a constant nobody uses'],
+      [100, 'update the note'],
       [500, 'checksum: more rounds'],
-      [500, 'update the note'],
+      [500, 'work in progress (does not build)'],
       [500, 'tidy'],
       [500, 'release'],
     ];
     for (const [rounds, message] of history) {
-      writeFileSync(join(repo, 'prog.c'), program(rounds, message));
+      writeFileSync(join(repo, 'prog.c'), program(rounds, message) + (message.includes('does not build') ? 'int broken(' : ''));
       g('add', 'prog.c');
       g('commit', '-qm', message);
     }
     const shas = g('rev-list', '--reverse', 'HEAD').split('\n');
-    const r = await runCli(['bisect', '--good', shas[0], '--bad', shas[7], '--setup', 'cc -O1 -fno-omit-frame-pointer -o prog prog.c', '--profiler', 'perf', '--', './prog'], { cwd: repo });
+    const r = await runCli(['bisect', '--good', shas[0], '--bad', shas[8], '--setup', 'cc -O1 -fno-omit-frame-pointer -o prog prog.c', '--profiler', 'perf', '--', './prog'], { cwd: repo });
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stdout).toContain(`first bad commit: ${shas[4]} checksum: more rounds`);
+    expect(r.stdout).toContain(`first bad commit: ${shas[5]} checksum: more rounds`);
+    // The commit that does not build is skipped, as git bisect skip does, and bisect goes on.
+    expect(r.stderr).toMatch(/does not build\): skipped \(setup failed\)/);
     expect(r.stdout).toMatch(/checksum, at [0-9a-f]{10}: \+[\d.]+ pp/);
     expect(r.stderr).toMatch(/following checksum/);
     expect(g('worktree', 'list').split('\n')).toHaveLength(1);
