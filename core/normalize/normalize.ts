@@ -1,6 +1,7 @@
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
-import { BUILTIN_RULES, ENTRY_FRAMES, PRESETS, UNKNOWN_RUNS, type RenameRule } from './rules.js';
+import { BUILTIN_RULES, ENTRY_FRAMES, PRESETS, UNKNOWN_RUNS, UNNAMED_THREADS, type RenameRule } from './rules.js';
+import { nameUnnamedThreads } from './unnamed-threads.js';
 
 /** How frame names are normalised before a diff. Maps onto `--normalize`, `--rename`, `--rules`. */
 export interface NormalizeOptions {
@@ -80,6 +81,12 @@ export function normalizeProfile(profile: Profile, options: NormalizeOptions = {
     // Count distinct names rather than frames: one name can be several frames (kinds, modules).
     const after = new Set(names);
     report.push({ id: rule.id, description: rule.description, renamed, merged: before.size - after.size });
+  }
+
+  if (preset !== 'none') {
+    const before = new Set(names);
+    const renamed = nameUnnamedThreads(profile, names);
+    report.push({ id: UNNAMED_THREADS.id, description: UNNAMED_THREADS.description, renamed, merged: before.size - new Set(names).size });
   }
 
   // Nothing renamed and no [unknown] run to collapse: the profile is already normal.

@@ -101,6 +101,12 @@ export const BUILTIN_RULES: readonly RenameRule[] = [
   },
 ];
 
+/** The structural rule that names the threads a profiler could not (core/normalize/unnamed-threads.ts). */
+export const UNNAMED_THREADS = {
+  id: 'unnamed-threads',
+  description: 'a thread the profiler could not name (`thread (TID)`) joins the named thread of the same profile whose code it shares most',
+} as const;
+
 /** The structural rule: a run of `[unknown]` frames becomes one (unwinders emit varying runs). */
 export const UNKNOWN_RUNS = {
   id: 'unknown-runs',
