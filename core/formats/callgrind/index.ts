@@ -55,12 +55,14 @@ export class CallgrindParser implements StreamParser {
     if (!this.events) throw new ParseError(this.context.source, 'no `events:` line: expected a callgrind file naming its events');
     const b = new ProfileBuilder('events');
     const frames = this.graph.names.map((name) => b.internFrame({ name, kind: 'native' }));
-    let samples = 0;
+    let total = 0;
     unfold(this.graph, (stack, weight) => {
       b.addStack(stack.map((f) => frames[f]), weight);
-      samples++;
+      total += weight;
     });
-    return b.build({ sourceFormat: 'callgrind', source: this.context.source, profiler: 'callgrind', event: this.events[this.eventIndex], sampleCount: samples });
+    // Callgrind counts every event (each instruction, each byte): nothing is sampled, so the
+    // count is the number of observations the statistics see, not the number of stacks.
+    return b.build({ sourceFormat: 'callgrind', source: this.context.source, profiler: 'callgrind', event: this.events[this.eventIndex], sampleCount: Math.round(total) });
   }
 
   private fail(line: string, expected: string): never {
