@@ -133,31 +133,9 @@ export async function bisectCommand(argv: string[]): Promise<number> {
     for (let probe = nextProbe(lo, hi, skipped); probe !== undefined; probe = nextProbe(lo, hi, skipped)) {
       const c = commits[probe];
       const wt = await checkout(c).catch(() => undefined);
-      let verdict: 'good' | 'bad' | 'skip' = 'skip';
-      let used = 0;
-      let line = 'skipped (setup failed)';
-      if (wt) {
-        const candidate: Profile[] = [];
-        try {
-          for (let n = 1; n <= budget; n++) {
-            candidate.push(await recordIn(wt, `${short(c)} run ${n}`));
-            used = n;
-            if (n < runs) continue;
-            const look = lookAlpha(n - runs + 1, budget - runs + 1, alpha);
-            const ctx = compareSides(goodRuns, candidate, { beforeLabel: 'good', afterLabel: short(c), alpha: look, normalization: 'share' });
-            const stat = functionStat(ctx.diff, target);
-            const r = classify(stat, effect, look, n === budget);
-            if (r.verdict === 'continue') continue;
-            verdict = r.verdict;
-            line = `${r.verdict}${r.certain ? '' : ' (budget spent, not certain)'}: ${describe(ctx.diff, target)}`;
-            if (r.verdict === 'bad') evidence = `at ${short(c)}: ${describe(ctx.diff, target)}`;
-            break;
-          }
-        } catch (e) {
-          if (!(e instanceof CollectorError)) throw e;
-          line = `skipped (${e.message})`;
-        }
-      }
+      const step: Step = wt ? await testCommit({ goodRuns, target, effect, runs, budget, alpha }, (n) => recordIn(wt, `${short(c)} run ${n}`), short(c)) : { verdict: 'skip', used: 0, line: 'skipped (setup failed)' };
+      const { verdict, used, line } = step;
+      if (step.evidence) evidence = `at ${short(c)}: ${step.evidence}`;
       steps.push(`  ${short(c)} ${subject(c)}: ${line} (${used} runs)`);
       say(steps.at(-1)!);
       if (verdict === 'bad') hi = probe;
@@ -176,6 +154,44 @@ export async function bisectCommand(argv: string[]): Promise<number> {
     if (worktrees.length > 0) nodeRunner.output('git', ['-C', top, 'worktree', 'prune']);
     rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/** What one bisection step decided about a commit, and what it showed. */
+interface Step {
+  readonly verdict: 'good' | 'bad' | 'skip';
+  readonly used: number;
+  readonly line: string;
+  /** The followed function's change at a bad commit: the evidence if it is the first. */
+  readonly evidence?: string;
+}
+
+/**
+ * One step: the commit's runs, a run at a time, against the good commit's (reused), until the
+ * sequential test (α spent over the step's looks) calls the followed function as slow as at
+ * the bad commit, or not half as slow; a run that fails skips the commit.
+ */
+async function testCommit(
+  b: { goodRuns: readonly Profile[]; target: string; effect: number; runs: number; budget: number; alpha: number },
+  recordRun: (n: number) => Promise<Profile>,
+  label: string,
+): Promise<Step> {
+  const candidate: Profile[] = [];
+  try {
+    for (let n = 1; n <= b.budget; n++) {
+      candidate.push(await recordRun(n));
+      if (n < b.runs) continue;
+      const look = lookAlpha(n - b.runs + 1, b.budget - b.runs + 1, b.alpha);
+      const ctx = compareSides([...b.goodRuns], candidate, { beforeLabel: 'good', afterLabel: label, alpha: look, normalization: 'share' });
+      const r = classify(functionStat(ctx.diff, b.target), b.effect, look, n === b.budget);
+      if (r.verdict === 'continue') continue;
+      const shown = describe(ctx.diff, b.target);
+      return { verdict: r.verdict, used: n, line: `${r.verdict}${r.certain ? '' : ' (budget spent, not certain)'}: ${shown}`, evidence: r.verdict === 'bad' ? shown : undefined };
+    }
+  } catch (e) {
+    if (!(e instanceof CollectorError)) throw e;
+    return { verdict: 'skip', used: candidate.length, line: `skipped (${e.message})` };
+  }
+  return { verdict: 'skip', used: candidate.length, line: 'skipped (no decision)' };
 }
 
 /** The followed function's test, when it was tested. */
