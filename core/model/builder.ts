@@ -13,6 +13,7 @@ function frameKey(f: Frame): string {
 export class ProfileBuilder {
   private readonly frames: Frame[] = [];
   private readonly frameIds = new Map<string, number>();
+  private readonly plainIds = new Map<string, Map<string, number>>();
   private readonly children: ChildTable;
   private stackFrame: Int32Array;
   private stackParent: Int32Array;
@@ -43,12 +44,21 @@ export class ProfileBuilder {
 
   /** Interns a frame and returns its index; equal frames get the same index. */
   internFrame(frame: Frame): number {
-    const key = frameKey(frame);
-    let id = this.frameIds.get(key);
+    // Most frames are a name and a kind: keyed by the name itself in a map per kind, so that
+    // a million distinct names are not each copied into a composite key string as well.
+    const plain = frame.module === undefined && frame.file === undefined && frame.line === undefined;
+    let byName: Map<string, number> | undefined;
+    if (plain) {
+      byName = this.plainIds.get(frame.kind);
+      if (!byName) this.plainIds.set(frame.kind, (byName = new Map()));
+    }
+    const key = plain ? frame.name : frameKey(frame);
+    const ids = byName ?? this.frameIds;
+    let id = ids.get(key);
     if (id === undefined) {
       id = this.frames.length;
-      this.frames.push(Object.freeze({ ...frame }));
-      this.frameIds.set(key, id);
+      this.frames.push(Object.freeze(plain ? { name: frame.name, kind: frame.kind } : { ...frame }));
+      ids.set(key, id);
     }
     return id;
   }
