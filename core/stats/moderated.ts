@@ -1,4 +1,5 @@
-import { studentTQuantile, studentTTwoSided } from './distributions.js';
+import { normalCdf, studentTQuantile, studentTTwoSided } from './distributions.js';
+import { floorBoundCritical, floorBoundP, floorBoundReference, floorBoundVariance } from './floor-bound.js';
 import type { TestResult } from './tests.js';
 
 /** ψ(x), the digamma function (recurrence to x ≥ 6, then the asymptotic series). */
@@ -48,6 +49,10 @@ function polygamma2(x: number): number {
   const f = 1 / (x * x);
   return r - 1 / (x * x) - 1 / (x * x * x) - (f * f) * (1 / 2 - f * (1 / 6 - f / 6));
 }
+
+/** Normal quantiles for the interval (97.5%) and the 80% power of the minimum detectable effect. */
+const Z975 = 1.959963984540054;
+const Z80 = 0.8416212335729143;
 
 /** The prior of the empirical-Bayes variance model: d0 degrees of freedom around s0². */
 export interface VariancePrior {
@@ -106,6 +111,19 @@ export function moderatedTest(
   } else {
     post = s2;
     df = Math.max(1, d);
+  }
+  // The posterior is truncated at the sampling floor (floor-bound.ts): where it lies far above,
+  // this is limma's moderated t; far below, a normal at the floor; in between, the integral.
+  const ref = floorBoundReference(post * (1 / nBefore + 1 / nAfter), df, floorVarOfDelta);
+  if ('normalSd' in ref) {
+    const se = ref.normalSd;
+    const p = Math.min(1, 2 * normalCdf(-Math.abs(delta) / se));
+    return { delta, se, df, p, ciLow: delta - Z975 * se, ciHigh: delta + Z975 * se, mde: (Z975 + Z80) * se };
+  }
+  if (!('plainT' in ref)) {
+    const crit = floorBoundCritical(ref, 0.05);
+    const se = Math.sqrt(floorBoundVariance(ref));
+    return { delta, se, df, p: floorBoundP(ref, delta), ciLow: delta - crit, ciHigh: delta + crit, mde: crit + floorBoundCritical(ref, 0.4) };
   }
   const varDelta = Math.max(post * (1 / nBefore + 1 / nAfter), floorVarOfDelta);
   const se = Math.sqrt(varDelta);
