@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTree, sampledRuns } from '../../test/support/tree-text.js';
-import { asSamples, cellsOf, estimateBulk, mostAgreedFactor, pooledSelfSamples } from './composition.js';
+import { asSamples, cellsOf, codeIdentity, estimateBulk, mostAgreedFactor, pooledSelfSamples } from './composition.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { buildUnion } from './union.js';
 
@@ -49,6 +49,40 @@ describe('composition: the bulk', () => {
     expect(bulk.inBulk[id('write')]).toBe(1);
     expect(bulk.shareBefore).toBeCloseTo(0.75, 6);
     expect(bulk.shareAfter).toBeCloseTo(750 / 1150, 6);
+  });
+
+  it("a JIT inlining a function on one side moves its callees' paths, not their cost: they stay in the bulk", () => {
+    // Before, `handle` was inlined into `loop` (absent from the stacks); after, it is not.
+    // Only `render` changed. Keyed by path, `parse` and `format` have no counterpart and the
+    // cells left (loop's own time) decide the factor; keyed by code, the move is no change.
+    const text = `
+      main            1000 -> 1300
+        loop           1000 -> 1300
+          parse         400 -> 0
+          format        300 -> 0
+          render        200 -> 0
+          handle          0 -> 1200
+            parse         0 -> 400
+            format        0 -> 300
+            render        0 -> 500`;
+    const t = exact(text);
+    const names = t.lines.map((l) => l.name);
+    const ids = new Map(names.map((n) => [n, names.indexOf(n)]));
+    const frame = Int32Array.from([-1, ...names.map((n) => ids.get(n)!)]);
+    const bulk = estimateBulk(t.parent, t.b, t.a, undefined, 1, codeIdentity(frame, t.parent))!;
+    const byName = (name: string) => t.lines.flatMap((l, i) => (l.name === name ? [i + 1] : []));
+    for (const n of [...byName('parse'), ...byName('format'), ...byName('loop')]) expect(bulk.inBulk[n]).toBe(1);
+    for (const n of byName('render')) expect(bulk.inBulk[n]).toBe(0);
+    expect(bulk.shareBefore).toBeCloseTo(0.8, 6);
+    expect(bulk.shareAfter).toBeCloseTo(800 / 1300, 6);
+  });
+
+  it('the same function in two threads is two pieces of code (one thread may stop waiting)', () => {
+    // main → wait, and reporter → work, reporter → wait (frame 2 is `wait` in both threads).
+    const parent = Int32Array.from([-1, 0, 0, 1, 1, 2]);
+    const frame = Int32Array.from([-1, 0, 1, 2, 3, 2]);
+    const id = codeIdentity(frame, parent);
+    expect(id[3]).not.toBe(id[5]);
   });
 
   it('excluded subtrees never join the bulk', () => {

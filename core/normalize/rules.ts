@@ -23,6 +23,13 @@ export const BUILTIN_RULES: readonly RenameRule[] = [
     replacement: '$1 ($2)',
   },
   {
+    id: 'js-positions',
+    description:
+      "V8 perf-map names' source positions (`JS:*serve /app/server.js:161:15` → `JS:*serve /app/server.js`, `LazyCompile:~f file.js:12`): an edit above a function moves its line in every frame below it",
+    pattern: /^((?:JS|LazyCompile|Function|InterpretedFunction|Script):\S*(?: \S.*?)?):\d+(?::\d+)?$/,
+    replacement: '$1',
+  },
+  {
     id: 'python-paths',
     description: 'interpreter, venv and site-packages prefixes: the same module installed elsewhere',
     pattern: /\((?:[^()]*\/)?(?:(?:site|dist)-packages|lib\/python\d(?:\.\d+)?)\//,
@@ -133,7 +140,7 @@ export const PRESETS: Readonly<Record<string, readonly string[]>> = {
   // Not v8-tiers: measured on the verdict cases it lost one (a function whose caller is shown
   // by name at one tier and as an anonymous interpreter trampoline at another moved to a new
   // path either way, and the report named the path's root instead of the callee); `all` has it.
-  perf: ['pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames'],
+  perf: ['js-positions', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames'],
   'py-spy': ['line-numbers', 'python-paths', 'pids', 'addrs', 'hex-addresses', 'so-versions', 'temp-paths', 'lambdas', 'unknown-runs'],
   all: [...BUILTIN_RULES.map((r) => r.id), 'unknown-runs', 'entry-frames'],
 };
