@@ -1,0 +1,3 @@
+module freshledger
+
+go 1.22
