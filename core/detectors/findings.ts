@@ -4,6 +4,7 @@ import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/
 import { labelCrowdedOut } from './crowding.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
+import { separateMoves, type MovedCause } from './moves.js';
 import { pairRenames, type RenameCandidate } from './renames.js';
 import { selectTowers, type Tower, type TowerOptions } from './towers.js';
 
@@ -25,17 +26,24 @@ export interface DetectOptions extends TowerOptions {
  */
 export function detectFindings(diff: DiffResult, options: DetectOptions = {}): Finding[] {
   const categorise = pathologyMatcher([...(options.rules ?? []), ...PATHOLOGY_RULES]);
-  const all = selectTowers(diff, options);
-  const { spread, towers } = spreadFunctions(diff, all);
-  const groups = unexplainedFunctions(diff, towers, spread);
+  const { towers: placed, moved, dropped } = separateMoves(diff, selectTowers(diff, options));
+  const { spread, towers } = spreadFunctions(diff, placed);
+  const accounted = [...spread, ...moved.flatMap((m) => [m.func, m.cause])];
+  const movedFunctions = [...moved.map((m) => m.func.nameId), ...dropped.map((t) => diff.tree.frame[t.base])];
+  const groups = unexplainedFunctions(diff, towers, accounted, movedFunctions);
   const lists = childLists(diff.tree.parent);
   const candidates: RenameCandidate[] = [
     ...towers.map((t) => towerCandidate(diff, lists, t, categorise)),
+    ...moved.map((m) => movedCandidate(m, categorise)),
     ...spread.map((f) => functionCandidate(f, [f.name], categorise)),
     ...groups.map((g) => functionCandidate(g.head, g.chain.map((x) => x.name), categorise)),
   ];
-  const { renamed, rest } = pairRenames(diff, candidates);
-  const findings = labelCrowdedOut(diff, [...rest.map((c) => c.finding), ...renamed]);
+  // Moved code that changed no cost is a finding only as a rename or move (paired with where it
+  // came from); unpaired, it is nothing.
+  const moves = dropped.map((t) => towerCandidate(diff, lists, t, categorise));
+  const { renamed, rest } = pairRenames(diff, [...candidates, ...moves]);
+  const kept = rest.filter((c) => !moves.includes(c));
+  const findings = labelCrowdedOut(diff, [...kept.map((c) => c.finding), ...renamed]);
   const effects = new Set([...(options.rules ?? []), ...PATHOLOGY_RULES].filter((r) => r.effect).map((r) => r.category));
   return rankFindings(findings.filter((x) => x.significant || options.includeInsignificant), effects);
 }
@@ -83,6 +91,13 @@ function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categoris
 function functionCandidate(f: FunctionStat, frames: string[], categorise: Categorise): RenameCandidate {
   const kind = f.before === 0 ? 'new' : f.after === 0 ? 'vanished' : 'function';
   return { finding: { kind, ...fields(f, Math.sign(f.delta)), frames, ...categorise(frames) }, nameId: f.nameId, se: f.se };
+}
+
+/** Moved code judged by its function: the cause among the function's merged callees. */
+function movedCandidate(m: MovedCause, categorise: Categorise): RenameCandidate {
+  const frames = [...m.frames];
+  const finding: Finding = { kind: 'function', ...fields(m.cause, m.sign), frames, causeIndex: m.causeIndex, ...categorise(frames) };
+  return { finding, nameId: m.cause.nameId, se: m.cause.se };
 }
 
 /** Below `n`: the child carrying over half of the change, repeatedly. */

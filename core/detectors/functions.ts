@@ -124,10 +124,16 @@ function childListsOf(diff: DiffResult): ReturnType<typeof childLists> {
  * Stage "functions not explained by towers": a significant function counts as explained when
  * at least half its change lies inside towers of its direction (its occurrences inside them)
  * or beneath it (towers below its occurrences: an ancestor's change is its tower's). One
- * cause, one finding. The remaining functions are grouped: a function whose change lies (80%+)
+ * cause, one finding. Callers that only gained or lost moved code are not findings either.
+ * The remaining functions are grouped: a function whose change lies (80%+)
  * inside a larger function's subtrees is part of that function's chain, callers first.
  */
-export function unexplainedFunctions(diff: DiffResult, towers: readonly Tower[], spread: readonly FunctionStat[]): { head: FunctionStat; chain: FunctionStat[] }[] {
+export function unexplainedFunctions(
+  diff: DiffResult,
+  towers: readonly Tower[],
+  spread: readonly FunctionStat[],
+  moved: readonly number[] = [],
+): { head: FunctionStat; chain: FunctionStat[] }[] {
   const { tree } = diff;
   const size = tree.frame.length;
   const topmost = topmostOccurrence(tree);
@@ -161,6 +167,9 @@ export function unexplainedFunctions(diff: DiffResult, towers: readonly Tower[],
           return s * within(f.nameId, g.nameId) >= 0.5 * Math.abs(g.delta) || s * within(g.nameId, f.nameId) >= 0.5 * Math.abs(g.delta);
         }),
     )
+    // A caller whose change is moved code arriving or leaving (its call sites moved: moves.ts)
+    // is where the move happened, not a cost that changed.
+    .filter((g) => !moved.some((m) => Math.sign(g.delta) * within(m, g.nameId) >= 0.5 * Math.abs(g.delta)))
     .filter((f) => {
       const sign = Math.sign(f.delta);
       const explained = (inside.get(f.nameId) ?? 0) + (beneath.get(`${f.nameId}:${sign}`) ?? 0);

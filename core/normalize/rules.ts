@@ -137,10 +137,11 @@ export const ENTRY_FRAMES = {
 /** Rule ids of each preset. */
 export const PRESETS: Readonly<Record<string, readonly string[]>> = {
   none: [],
-  // Not v8-tiers: measured on the verdict cases it lost one (a function whose caller is shown
-  // by name at one tier and as an anonymous interpreter trampoline at another moved to a new
-  // path either way, and the report named the path's root instead of the callee); `all` has it.
-  perf: ['js-positions', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames'],
+  // v8-tiers since stop 21: a function's tier is compilation state, not identity (`JS:*main`
+  // and `JS:^main` are one main). It once lost a verdict case, a caller shown by name at one
+  // tier and as an anonymous interpreter trampoline at another, so its callees moved to a new
+  // path; moved code is now judged by its function (core/detectors/moves.ts).
+  perf: ['js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames'],
   'py-spy': ['line-numbers', 'python-paths', 'pids', 'addrs', 'hex-addresses', 'so-versions', 'temp-paths', 'lambdas', 'unknown-runs'],
   all: [...BUILTIN_RULES.map((r) => r.id), 'unknown-runs', 'entry-frames'],
 };

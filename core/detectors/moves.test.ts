@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { sampledRuns } from '../../test/support/tree-text.js';
+import { diffProfiles } from '../diff/diff.js';
+import { detectFindings } from './findings.js';
+
+const verdict = (text: string, runs = 1) => {
+  const { before, after } = sampledRuns(text, { runs, samples: 3000, seed: 7 });
+  return detectFindings(diffProfiles(before, after)).map((f) => `${f.direction} ${f.kind} ${f.frames.join(' → ')}`);
+};
+
+describe('moved code: a tower is judged by its function when its call sites moved', () => {
+  it('a pipeline that moved under another caller is not a regression; the stage that grew in it is', () => {
+    // A JIT left the outer loop interpreted for part of the after run, so most of the pipeline
+    // runs under an unnamed trampoline instead of under main; validate also grew.
+    expect(
+      verdict(`
+      node             1200 -> 1400  [process]
+        main           1000 -> 500
+          run          1000 -> 500
+            parse       400 -> 170
+            validate     50 -> 100
+            serialize   550 -> 230
+        trampoline        0 -> 700
+          run             0 -> 700
+            parse         0 -> 230
+            validate      0 -> 150
+            serialize     0 -> 320
+        gc              200 -> 200`),
+    ).toEqual(['regression function run → validate']);
+  });
+
+  it('the same with three runs a side', () => {
+    expect(
+      verdict(
+        `
+      node             1200 -> 1400  [process]
+        main           1000 -> 500
+          run          1000 -> 500
+            parse       400 -> 170
+            validate     50 -> 100
+            serialize   550 -> 230
+        trampoline        0 -> 700
+          run             0 -> 700
+            parse         0 -> 230
+            validate      0 -> 150
+            serialize     0 -> 320
+        gc              200 -> 200`,
+        3,
+      ),
+    ).toEqual(['regression function run → validate']);
+  });
+
+  it('a move that changed no cost is no finding', () => {
+    expect(
+      verdict(`
+      node             1200 -> 1200  [process]
+        main           1000 -> 400
+          run          1000 -> 400
+            parse       400 -> 160
+            serialize   600 -> 240
+        trampoline        0 -> 600
+          run             0 -> 600
+            parse         0 -> 240
+            serialize     0 -> 360
+        gc              200 -> 200`),
+    ).toEqual([]);
+  });
+
+  it('a helper that grew under one caller and not under the other is still a tower at that caller', () => {
+    expect(
+      verdict(
+        `
+      main              1000 -> 1200
+        compute_a        400 -> 400
+          helper         400 -> 400
+        compute_b        400 -> 600
+          helper         400 -> 600
+        write            100 -> 100
+        read             100 -> 100`,
+        3,
+      ),
+    ).toEqual(['regression tower compute_b → helper']);
+  });
+});

@@ -1,0 +1,214 @@
+import type { DiffResult, FunctionStat } from '../diff/diff.js';
+import { childLists, topmostOccurrence } from '../diff/union.js';
+import { isContainer, type Tower } from './towers.js';
+
+/**
+ * Stage "moved code": a tower on a path new to its side, whose base function lost, under
+ * other callers, much of what it gained under this one. The union tree is keyed by call path, so code that runs under a new
+ * path is a new subtree there and a shrinking one where it was, although what it costs may
+ * not have changed at all. JITs and interpreters do this between runs of the same program: V8
+ * inlines a function into its caller in one run and not in the next, or leaves the outer loop
+ * in the interpreter (an unnamed trampoline frame) for half a run instead of compiling it, so
+ * the whole pipeline below sits under another parent. Measured on a Node capture whose change
+ * was +14.6 pp in one stage function: the moved pipeline came out as a +47 pp tower at the
+ * trampoline, and the stage that grew was never named.
+ *
+ * Such a tower is judged by its function instead: the function's change over all its call
+ * sites (a move nets out there), and the cause is looked for in the function's callees merged
+ * over those call sites (the callee half of a sandwich view), where moved code is again the
+ * same code. A move that changed nothing in the function is not a finding at all.
+ */
+export interface MovedCause {
+  /** The tower's function, whose call sites moved. */
+  readonly func: FunctionStat;
+  /** The cause found among its merged callees (or the function itself), with its test. */
+  readonly cause: FunctionStat;
+  /** Frame names from the function down through the cause and the chain carrying most below it. */
+  readonly frames: readonly string[];
+  readonly causeIndex: number;
+  readonly sign: 1 | -1;
+}
+
+export interface MoveOptions {
+  /** A tower is moved code when its function's other call sites lost at least this fraction of its gain. Default 0.25. */
+  readonly moved?: number;
+  /** Descend into a merged callee carrying at least this fraction of the change. Default 0.8. */
+  readonly dominant?: number;
+}
+
+/**
+ * Towers split into those that stay towers, the moved ones (judged by function), and those
+ * that are only moved code: a move that changed no cost, or the place moved code left.
+ */
+export function separateMoves(diff: DiffResult, towers: readonly Tower[], options: MoveOptions = {}): { towers: Tower[]; moved: MovedCause[]; dropped: Tower[] } {
+  const movedFraction = options.moved ?? 0.25;
+  const dominant = options.dominant ?? 0.8;
+  const { tree } = diff;
+  const topmost = topmostOccurrence(tree);
+  const byName = new Map(diff.functions.map((f) => [f.nameId, f]));
+  const rest: Tower[] = [];
+  const moved: MovedCause[] = [];
+  const dropped: Tower[] = [];
+  const departures: Departure[] = [];
+  for (const t of towers) {
+    const stat = byName.get(tree.frame[t.base]);
+    const away = isContainer(tree, t.base) || !topmost[t.base] || !stat || !arrived(diff, t) ? [] : departuresOf(diff, topmost, t);
+    const awayDelta = away.reduce((a, n) => a - t.sign * delta(diff, n), 0);
+    if (!stat || awayDelta < movedFraction * t.sign * delta(diff, t.base)) {
+      rest.push(t);
+      continue;
+    }
+    departures.push(...away.map((site) => ({ site, sign: t.sign })));
+    if (stat.significant && Math.sign(stat.delta) === t.sign) moved.push(causeAmongCallees(diff, topmost, byName, stat, t.sign, dominant));
+    else dropped.push(t);
+  }
+  const keep: Tower[] = [];
+  for (const t of rest) (leftBehind(diff, t, departures) ? dropped : keep).push(t);
+  return { towers: keep, moved, dropped };
+}
+
+/** A call site moved code left, and the direction of the tower it went to. */
+interface Departure {
+  readonly site: number;
+  readonly sign: 1 | -1;
+}
+
+/**
+ * Whether an opposite tower is where moved code left: its base lies within a departure site
+ * (the site or below it), or the site lies below its base and carries most of its change.
+ */
+function leftBehind(diff: DiffResult, t: Tower, departures: readonly Departure[]): boolean {
+  const { parent } = diff.tree;
+  const isAncestor = (a: number, n: number) => {
+    for (let m = n; m > 0; m = parent[m]) if (m === a) return true;
+    return false;
+  };
+  return departures.some(
+    (d) =>
+      d.sign === -t.sign &&
+      (isAncestor(d.site, t.base) || (isAncestor(t.base, d.site) && t.sign * delta(diff, d.site) >= 0.5 * t.sign * delta(diff, t.base))),
+  );
+}
+
+/** A call site that kept at most this fraction of its cost vanished (renames.ts uses the same). */
+const VANISHED = 0.1;
+
+const delta = (diff: DiffResult, n: number) => diff.afterTotal[n] - diff.beforeTotal[n];
+
+/**
+ * Whether the tower's code is on a path new to its side (or, for an improvement, on a path it
+ * left): code that moved arrives somewhere it was not. A call site that existed on both sides
+ * and grew while another shrank is two changes (in fixed-length runs, one took the other's
+ * time), not a move.
+ */
+function arrived(diff: DiffResult, t: Tower): boolean {
+  const [from, to] = t.sign > 0 ? [diff.beforeTotal, diff.afterTotal] : [diff.afterTotal, diff.beforeTotal];
+  return from[t.base] <= VANISHED * to[t.base];
+}
+
+/**
+ * The tower's function's other (topmost) call sites that changed the opposite way and are
+ * where the code went from: those that vanished (or, for an improvement, appeared), or lie
+ * inside a significant change of that direction (the site itself or a caller on its path). A
+ * sibling call site that dipped by noise is not where the code went. Why not significance
+ * alone: a JIT's tier-up happens once per run, so a path that exists only until it does is one
+ * burst in time blocks, and a 33% subtree that vanished was not significant on its own.
+ */
+function departuresOf(diff: DiffResult, topmost: Uint8Array, t: Tower): number[] {
+  const { tree } = diff;
+  const f = tree.frame[t.base];
+  const changedOnPath = (n: number) => {
+    for (let m = n; m > 0; m = tree.parent[m]) {
+      const s = diff.nodes.get(m);
+      if (s?.significant && Math.sign(s.delta) === -t.sign) return true;
+    }
+    return false;
+  };
+  const [from, to] = t.sign > 0 ? [diff.beforeTotal, diff.afterTotal] : [diff.afterTotal, diff.beforeTotal];
+  const gone = (n: number) => to[n] <= VANISHED * from[n];
+  const out: number[] = [];
+  for (let n = 1; n < tree.frame.length; n++) {
+    if (n === t.base || tree.frame[n] !== f || !topmost[n]) continue;
+    if (t.sign * delta(diff, n) < 0 && (gone(n) || changedOnPath(n))) out.push(n);
+  }
+  return out;
+}
+
+/**
+ * The function's callees merged over all its (topmost) call sites, keyed by their path below
+ * it, each with its change; then from the function down while one merged callee carries the
+ * change and is itself a significant function change in its direction, and below that the
+ * chain carrying over half of it (for the reader's eye, as towers have).
+ */
+function causeAmongCallees(
+  diff: DiffResult,
+  topmost: Uint8Array,
+  byName: ReadonlyMap<number, FunctionStat>,
+  func: FunctionStat,
+  sign: 1 | -1,
+  dominant: number,
+): MovedCause {
+  const merged = mergedCallees(diff, topmost, func.nameId);
+  const names = [func.name];
+  let cause = func;
+  let causeIndex = 0;
+  let cur = merged.root;
+  for (let settled = false; ; ) {
+    const best = heaviestChild(merged, cur, sign);
+    if (best === undefined) break;
+    const stat = byName.get(merged.frame[best]);
+    const d = sign * merged.delta[best];
+    if (!settled && d >= dominant * sign * merged.delta[cur] && stat && stat.significant && Math.sign(stat.delta) === sign) {
+      cause = stat;
+      causeIndex = names.length;
+    } else if (d < 0.5 * sign * merged.delta[cur]) break;
+    else settled = true;
+    names.push(diff.tree.names[merged.frame[best]]);
+    cur = best;
+  }
+  return { func, cause, frames: names, causeIndex, sign };
+}
+
+interface MergedCallees {
+  readonly root: number;
+  readonly frame: number[];
+  readonly delta: number[];
+  readonly children: number[][];
+}
+
+/** The callee tree of one function, its call sites merged (node 0 is the function). */
+function mergedCallees(diff: DiffResult, topmost: Uint8Array, f: number): MergedCallees {
+  const { tree } = diff;
+  const { start, kids } = childLists(tree.parent);
+  const out: MergedCallees = { root: 0, frame: [f], delta: [0], children: [[]] };
+  const child = (m: number, frame: number) => {
+    let c = out.children[m].find((x) => out.frame[x] === frame);
+    if (c === undefined) {
+      c = out.frame.length;
+      out.frame.push(frame);
+      out.delta.push(0);
+      out.children.push([]);
+      out.children[m].push(c);
+    }
+    return c;
+  };
+  const stack: [number, number][] = [];
+  for (let n = 1; n < tree.frame.length; n++) {
+    if (tree.frame[n] !== f || !topmost[n]) continue;
+    out.delta[0] += delta(diff, n);
+    for (let k = start[n]; k < start[n + 1]; k++) stack.push([kids[k], 0]);
+  }
+  while (stack.length > 0) {
+    const [n, m] = stack.pop()!;
+    const c = child(m, tree.frame[n]);
+    out.delta[c] += delta(diff, n);
+    for (let k = start[n]; k < start[n + 1]; k++) stack.push([kids[k], c]);
+  }
+  return out;
+}
+
+function heaviestChild(m: MergedCallees, n: number, sign: number): number | undefined {
+  let best: number | undefined;
+  for (const c of m.children[n]) if (best === undefined || sign * m.delta[c] > sign * m.delta[best] || (sign * m.delta[c] === sign * m.delta[best] && m.frame[c] < m.frame[best])) best = c;
+  return best;
+}
