@@ -1,0 +1,3 @@
+module scrapeagg
+
+go 1.26
