@@ -56,6 +56,24 @@ describe('findings: the verdict end to end', () => {
     expect(findings.map(line)).toEqual(['regression function helper']);
   });
 
+  it('a dispatcher that carries a split change is not the cause: the function that split it is', () => {
+    // Reads and writes in small chunks: both syscalls pass through do_syscall_64 and part ways
+    // below it; copy is where the change splits.
+    const { findings } = verdict(`
+      main              1000 -> 1900
+        crc              700 -> 700
+        render           200 -> 200
+        copy             100 -> 1000
+          read            50 -> 500
+            do_syscall_64 45 -> 480
+              ksys_read   45 -> 480
+          write           50 -> 500
+            do_syscall_64 45 -> 480
+              ksys_write  45 -> 480`);
+    expect(findings[0].frames).toContain('copy');
+    expect(findings[0].kind).toBe('tower');
+  });
+
   it('a renamed function (same cost, same caller) is one renamed finding, ranked after a real regression', () => {
     const { findings } = verdict(`
       main              1000 -> 1200

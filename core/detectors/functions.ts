@@ -39,7 +39,7 @@ export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], domi
   for (const t of towers) {
     for (const f of new Set(t.path.map((n) => diff.tree.frame[n]))) hold(f, t);
     const carrier = carryingFunction(diff, t, dominant);
-    if (carrier !== undefined && !t.path.some((n) => diff.tree.frame[n] === carrier)) hold(carrier, t);
+    if (carrier !== undefined && !t.path.some((n) => diff.tree.frame[n] === carrier) && !partsWays(diff, t, carrier)) hold(carrier, t);
   }
   let left = [...towers];
   const spread: FunctionStat[] = [];
@@ -70,6 +70,40 @@ function sameBelow(diff: DiffResult, towers: readonly Tower[], f: number): boole
   };
   const first = below(towers[0]);
   return towers.every((t) => below(t) === first);
+}
+
+/**
+ * Whether a function's change parts ways below it within a tower: at its call sites the change
+ * goes on into different callees (a dispatcher: `do_syscall_64` → `ksys_read` at one site,
+ * `ksys_write` at the other), rather than into its own time or the same callee at each (a
+ * helper made slower). A dispatcher that carries a split change is not where it was split:
+ * a program that switched to 64-byte reads and writes was reported as `do_syscall_64` alone.
+ */
+function partsWays(diff: DiffResult, t: Tower, f: number): boolean {
+  const { tree } = diff;
+  const { start, kids } = childListsOf(diff);
+  const topmost = topmostOccurrence(tree);
+  const inTower = subtreeMark(diff, t.base);
+  const sites: { d: number; next: number }[] = [];
+  for (let n = 1; n < tree.frame.length; n++) {
+    if (tree.frame[n] !== f || !topmost[n] || !inTower[n]) continue;
+    const d = t.sign * delta(diff, n);
+    if (!(d > 0)) continue;
+    let best = -1;
+    for (let k = start[n]; k < start[n + 1]; k++) if (best === -1 || t.sign * delta(diff, kids[k]) > t.sign * delta(diff, best)) best = kids[k];
+    // Where the site's change goes: the callee carrying most of it, or the frame's own time.
+    sites.push({ d, next: best !== -1 && t.sign * delta(diff, best) >= 0.5 * d ? tree.frame[best] : -1 });
+  }
+  const total = sites.reduce((a, x) => a + x.d, 0);
+  return new Set(sites.filter((x) => x.d >= 0.1 * total).map((x) => x.next)).size > 1;
+}
+
+/** Marks `top` and every node beneath it. */
+function subtreeMark(diff: DiffResult, top: number): Uint8Array {
+  const mark = new Uint8Array(diff.tree.frame.length);
+  mark[top] = 1;
+  for (let n = top + 1; n < mark.length; n++) if (mark[diff.tree.parent[n]]) mark[n] = 1;
+  return mark;
 }
 
 /**

@@ -61,6 +61,19 @@ describe('towers: top-down causes', () => {
     expect(names(d, tower)[0]).toBe('find_user');
   });
 
+  it('follows the change through a frame whose own test is noisier than its callee that grew', () => {
+    // A JIT moves time between runBatch's frame and its caller's as it inlines, so runBatch
+    // varies more than routeEntry, whose growth carries all of runBatch's change.
+    const d = towerInput(`
+      main                100 -> 120   *
+        trampoline         80 -> 100   *
+          runBatch         80 -> 100
+            routeEntry     20 -> 40    *
+            other          60 -> 60
+        startup            20 -> 20`);
+    expect(bases(d)).toEqual(['routeEntry+']);
+  });
+
   it('follows one callee that carries the change down to where it splits or is self time', () => {
     const d = towerInput(`
       main              100 -> 150  *

@@ -69,18 +69,36 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
   const opposite = oppositeMass(d, significant);
   const coherent = (n: number, s: 1 | -1) => significant(n, s) && opposite(n, s) <= coherence * s * delta(n);
 
-  /** From n down while one significant, coherent child carries the change. */
+  /** The child carrying the most of m's change in direction s, when it carries the dominant part. */
+  const carrier = (m: number, s: 1 | -1): number => {
+    let best = -1;
+    for (let k = start[m]; k < start[m + 1]; k++) {
+      const c = kids[k];
+      if (best === -1 || s * delta(c) > s * delta(best)) best = c;
+    }
+    return best !== -1 && s * delta(best) >= dominant * s * delta(m) ? best : -1;
+  };
+
+  /**
+   * From n down while one child carries the change and is a significant, coherent change
+   * itself, or leads, through children that each carry it, to one that is: a frame whose own
+   * test is noisier than its callee's does not stop the way down (a JIT moves time between a
+   * function's frame and its caller's as it inlines, so a caller can vary more than the callee
+   * that grew: a Node capture's tower stopped at an interpreter trampoline, two frames above
+   * the function that grew, and its subtree, most of the program, left the bulk).
+   */
   const descend = (n: number, s: 1 | -1): number[] => {
     const path = [n];
     for (let m = n; ; ) {
-      let best = -1;
-      for (let k = start[m]; k < start[m + 1]; k++) {
-        const c = kids[k];
-        if (best === -1 || s * delta(c) > s * delta(best)) best = c;
+      const via: number[] = [];
+      let next = carrier(m, s);
+      while (next !== -1 && !coherent(next, s)) {
+        via.push(next);
+        next = carrier(next, s);
       }
-      if (best === -1 || s * delta(best) < dominant * s * delta(m) || !coherent(best, s)) return path;
-      path.push(best);
-      m = best;
+      if (next === -1) return path;
+      path.push(...via, next);
+      m = next;
     }
   };
 

@@ -36,6 +36,25 @@ describe('composition: the bulk', () => {
     expect(Math.abs(mostAgreedFactor(m, v, (i) => 3 * Math.sqrt(v[i])))).toBeLessThan(0.1);
   });
 
+  it('cells with too few samples on a side do not vote: a new tower of many small paths does not outvote the code that did not change', () => {
+    // Three unchanged functions (the run took twice as long, so every share of them halved) and
+    // a syscall tower that went from a handful of samples to most of the run, as twelve paths.
+    const kernel = Array.from({ length: 12 }, (_, i) => `          path_${i}        1 -> 60`).join('\n');
+    const t = exact(`
+      main              1700 -> 1700
+        crc             1500 -> 1500
+        render           200 -> 200
+      copy                12 -> 1800
+        syscall           12 -> 1800
+${kernel}`);
+    const bulk = estimateBulk(t.parent, t.b, t.a, undefined, 1)!;
+    const id = (name: string) => t.lines.findIndex((l) => l.name === name) + 1;
+    expect(bulk.inBulk[id('crc')]).toBe(1);
+    expect(bulk.inBulk[id('render')]).toBe(1);
+    expect(bulk.inBulk[id('path_0')]).toBe(0);
+    expect(bulk.shareBefore).toBeGreaterThan(0.9);
+  });
+
   it('a function that grew by 60% is not part of the bulk; the code that did not change is', () => {
     const t = exact(`
       main          1000 -> 1150

@@ -33,6 +33,15 @@ export interface Bulk {
 export const MIN_BULK_SHARE = 0.1;
 /** Cells further than this many standard errors from the bulk's log-ratio are not bulk. */
 const BULK_Z = 3;
+/**
+ * A cell votes on the bulk's factor only with at least this many samples on each side (the
+ * n·p ≥ 10 rule the tests use). A cell with 2 samples before and 169 after agrees with any
+ * factor from a fifth to five times, so it says nothing about what did not change; yet each
+ * such cell counted as one vote, and a new kernel syscall tower's dozens of small paths outvoted
+ * the three unchanged functions of a C program (bulk 2.2% of a side, so shares were compared).
+ * Cells that do not vote still join the bulk when they agree with its factor.
+ */
+const MIN_VOTE_SAMPLES = 10;
 /** Call paths with fewer samples than this (both sides pooled) join their caller's cell. */
 export const MIN_CELL_SAMPLES = 20;
 
@@ -223,6 +232,7 @@ export function estimateBulk(
   const cells: number[] = [];
   const logRatio: number[] = [];
   const variance: number[] = [];
+  const votes: boolean[] = [];
   for (const n of group.leaders) {
     const b = group.b.get(n)!;
     const a = group.a.get(n)!;
@@ -231,6 +241,7 @@ export function estimateBulk(
     logRatio.push(Math.log(a / totalA) - Math.log(b / totalB));
     // Poisson variance of a log-ratio of counts; fractions of a sample count as one.
     variance.push(1 / Math.max(a, 1) + 1 / Math.max(b, 1));
+    votes.push(Math.min(a, b) >= MIN_VOTE_SAMPLES);
   }
   if (cells.length === 0) return undefined;
   // "Most of the code did not change": the bulk is the largest set of cells that agree on one
@@ -241,13 +252,20 @@ export function estimateBulk(
   // unchanged code that scale differently (per request and per second) from being averaged
   // into a factor that fits neither.
   const width = (i: number) => BULK_Z * Math.sqrt(overdispersion * variance[i]);
-  const centre0 = mostAgreedFactor(logRatio, variance, width);
+  // Cells that vote: enough samples on both sides to tell a change from none (else every cell).
+  const voters = votes.some((v) => v) ? cells.map((_, i) => i).filter((i) => votes[i]) : cells.map((_, i) => i);
+  const centre0 = mostAgreedFactor(
+    voters.map((i) => logRatio[i]),
+    voters.map((i) => variance[i]),
+    (j) => width(voters[j]),
+  );
   const agree = (c: number) => logRatio.map((m, i) => Math.abs(m - c) <= width(i));
-  // Refined as the precision-weighted mean of the cells that agree with it.
+  // Refined as the precision-weighted mean of the voting cells that agree with it.
   let num = 0;
   let den = 0;
+  const voting = new Set(voters);
   agree(centre0).forEach((ok, i) => {
-    if (!ok) return;
+    if (!ok || !voting.has(i)) return;
     num += logRatio[i] / variance[i];
     den += 1 / variance[i];
   });

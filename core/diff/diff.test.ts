@@ -11,21 +11,28 @@ import { diffProfiles } from './diff.js';
  * with probability ∝ weight, in bursts (consecutive samples repeat, as real profilers' do).
  */
 function run(folded: string, samples: number, seed: number): Profile {
+  return phasedRun([[folded, samples]], seed);
+}
+
+/** A run in phases, one after the other (a program's start-up, then its loop), each sampled as `run` does. */
+function phasedRun(phases: readonly (readonly [string, number])[], seed: number): Profile {
   const r = rng(seed);
-  const lines = folded.trim().split('\n').map((l) => {
-    const sp = l.lastIndexOf(' ');
-    return { stack: l.slice(0, sp).trim().split(';'), w: Number(l.slice(sp + 1)) };
-  });
-  const total = lines.reduce((a, l) => a + l.w, 0);
   const b = new ProfileBuilder('samples');
-  const leaves = lines.map((l) => b.addStack(l.stack.map((name) => b.internFrame({ name, kind: 'unknown' })), 0));
-  let i = 0;
-  while (i < samples) {
-    let x = r() * total;
-    let k = 0;
-    while (x > lines[k].w) x -= lines[k++].w;
-    const burst = 1 + Math.floor(r() * 8);
-    for (let j = 0; j < burst && i < samples; j++, i++) b.addSample(leaves[k], 1);
+  for (const [folded, samples] of phases) {
+    const lines = folded.trim().split('\n').map((l) => {
+      const sp = l.lastIndexOf(' ');
+      return { stack: l.slice(0, sp).trim().split(';'), w: Number(l.slice(sp + 1)) };
+    });
+    const total = lines.reduce((a, l) => a + l.w, 0);
+    const leaves = lines.map((l) => b.addStack(l.stack.map((name) => b.internFrame({ name, kind: 'unknown' })), 0));
+    let i = 0;
+    while (i < samples) {
+      let x = r() * total;
+      let k = 0;
+      while (x > lines[k].w) x -= lines[k++].w;
+      const burst = 1 + Math.floor(r() * 8);
+      for (let j = 0; j < burst && i < samples; j++, i++) b.addSample(leaves[k], 1);
+    }
   }
   return b.build({ sourceFormat: 'test', source: `run${seed}` });
 }
@@ -90,6 +97,19 @@ describe('diff engine', () => {
       expect(backward[i].delta).toBeCloseTo(-forward[i].delta * unit, 12);
       expect(backward[i].qValue).toBeCloseTo(forward[i].qValue, 9);
     }
+  });
+
+  it('single runs in time blocks: the bulk is the run\'s, not each block\'s (start-up code is unchanged but all in the first block)', () => {
+    // The unchanged code is the start-up (many paths, all at the start of the run); the loop's
+    // composition changed. Measured against each block's own bulk, every later block divided
+    // by almost nothing.
+    const startup = Array.from({ length: 12 }, (_, i) => `node;init;module_${i} 10`).join('\n');
+    const loopBefore = `node;loop;run;route 20\nnode;loop;run;format 80`;
+    const loopAfter = `node;loop;run;route 32\nnode;loop;run;format 80`;
+    const d = diffProfiles([phasedRun([[startup, 400], [loopBefore, 1200]], 3)], [phasedRun([[startup, 400], [loopAfter, 1344]], 4)]);
+    expect(d.before.method).toMatch(/time blocks/);
+    const f = detectFindings(d).filter((x) => x.direction === 'regression');
+    expect(f[0]?.frames).toContain('route');
   });
 
   it('single runs with sample order use time blocks and still find the tower', () => {

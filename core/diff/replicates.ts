@@ -26,6 +26,12 @@ export interface Replicate {
   readonly overlap: Float64Array;
   /** The run it belongs to, for absolute and rate values. */
   readonly run: UnionRun;
+  /**
+   * Set for a time block: the bulk is the run's, in proportion (`bulk` = samples × the run's
+   * bulk fraction), not the block's own bulk samples; `runSamples` is the run's sample count,
+   * for the noise of that fraction, which is shared by every block of the run.
+   */
+  readonly runBulk?: { readonly fraction: number; readonly runSamples: number };
 }
 
 /** How a side's replicates were formed. */
@@ -140,6 +146,17 @@ export function blockReplicates(tree: UnionTree, run: UnionRun, idx: QuantityInd
       }
     }
   }
+  // The bulk is a property of the run (how its unchanged code compares with the other side's),
+  // not of each block: a program's start-up is often most of its unchanged code and lies in
+  // the first block, and a block's own bulk made every later block's values explode. Blocks
+  // measure how the shares wander within the run; the run's bulk fraction scales them all.
+  let runWeight = 0;
+  let runBulkWeight = 0;
+  for (let b = 0; b < B; b++) {
+    runWeight += weight[b];
+    runBulkWeight += bulkWeight[b];
+  }
+  const fraction = inBulk ? (runWeight > 0 ? runBulkWeight / runWeight : 0) : 1;
   const reps: Replicate[] = [];
   for (let b = 0; b < B; b++) {
     // Weights to samples: a block's samples over its weight.
@@ -150,7 +167,8 @@ export function blockReplicates(tree: UnionTree, run: UnionRun, idx: QuantityInd
     }
     const c = count[b].map((x) => asSamples(x, f));
     const o = overlap[b].map((x) => asSamples(x, f));
-    reps.push({ samples: samples[b], bulk: asSamples(bulkWeight[b], f), count: c, overlap: o, run });
+    if (idx.ofNode[0] >= 0) c[idx.ofNode[0]] = samples[b];
+    reps.push({ samples: samples[b], bulk: samples[b] * fraction, count: c, overlap: o, run, runBulk: inBulk ? { fraction, runSamples: len } : undefined });
   }
   return reps;
 }

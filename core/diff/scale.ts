@@ -19,6 +19,11 @@ export interface Scale {
   value(rep: Replicate, k: number): number;
   /** Multinomial sampling variance of `value` (before any overdispersion). */
   variance(rep: Replicate, k: number): number;
+  /**
+   * Sampling variance of `value` that every replicate of a run shares (a time block's scale
+   * comes from its whole run), so it does not average away over blocks: 0 for runs.
+   */
+  sharedVariance(rep: Replicate, k: number): number;
   /** The value of a whole run (its total weight) on this scale. */
   whole(run: UnionRun): number;
 }
@@ -53,6 +58,7 @@ function proportional(whole: (run: UnionRun) => number): Scale {
       const w = whole(rep.run);
       return (w * w * p * (1 - p)) / rep.samples;
     },
+    sharedVariance: () => 0,
     whole,
   };
 }
@@ -70,9 +76,19 @@ function bulkScale(reference: number): Scale {
       const m = rep.bulk;
       if (!(m > 0)) return 0;
       const c = rep.count[k];
+      // A block scaled by its run's bulk fraction: a binomial share, times a fixed factor.
+      if (rep.runBulk) return (reference * reference * c * Math.max(0, 1 - c / rep.samples)) / (m * m);
       const o = rep.overlap[k];
       const v = (reference * reference * (c / (m * m) + (c * c) / (m * m * m) - (2 * c * o) / (m * m * m)));
       return Math.max(v, 0);
+    },
+    // The run's bulk fraction β is estimated from its N samples: var(log β) = (1 − β)/(Nβ).
+    sharedVariance: (rep, k) => {
+      if (!rep.runBulk || !(rep.bulk > 0)) return 0;
+      const { fraction: beta, runSamples: n } = rep.runBulk;
+      if (!(beta > 0) || !(n > 0)) return 0;
+      const v = (reference * rep.count[k]) / rep.bulk;
+      return (v * v * (1 - beta)) / (n * beta);
     },
     whole: (run) => run.sum,
   };

@@ -14,6 +14,9 @@ export interface QuantityValues {
   readonly after: Float64Array[];
   readonly floorBefore: Float64Array;
   readonly floorAfter: Float64Array;
+  /** Variance of each side's mean that its replicates share (time blocks of one run: its bulk). */
+  readonly sharedBefore: Float64Array;
+  readonly sharedAfter: Float64Array;
 }
 
 /** Values and sampling variances of every quantity in every replicate. */
@@ -21,17 +24,19 @@ export function quantityValues(K: number, repB: SideReplicates, repA: SideReplic
   const side = (s: SideReplicates) => {
     const values = Array.from({ length: K }, () => new Float64Array(s.reps.length));
     const floor = new Float64Array(K);
+    const shared = new Float64Array(K);
     s.reps.forEach((rep, i) => {
       for (let k = 0; k < K; k++) {
         values[k][i] = scale.value(rep, k);
         floor[k] += scale.variance(rep, k) / s.reps.length;
+        shared[k] += scale.sharedVariance(rep, k) / s.reps.length;
       }
     });
-    return { values, floor };
+    return { values, floor, shared };
   };
   const b = side(repB);
   const a = side(repA);
-  return { before: b.values, after: a.values, floorBefore: b.floor, floorAfter: a.floor };
+  return { before: b.values, after: a.values, floorBefore: b.floor, floorAfter: a.floor, sharedBefore: b.shared, sharedAfter: a.shared };
 }
 
 /** A key per quantity: equal keys are the same hypothesis (identical values on both sides). */
@@ -83,7 +88,7 @@ export function moderatedTests(v: QuantityValues, keys: readonly string[], block
     // The sampling variance of each side's mean is a floor under the test's variance; for a
     // single run cut into time blocks it is inflated by the overdispersion between runs.
     const floor = sampler * ((floorScale.before * v.floorBefore[k]) / x.nB + (floorScale.after * v.floorAfter[k]) / x.nA);
-    return moderatedTest(x.mB, x.mA, x.nB, x.nA, x.s2, x.d, x.shape, prior, floor);
+    return moderatedTest(x.mB, x.mA, x.nB, x.nA, x.s2, x.d, x.shape, prior, floor, v.sharedBefore[k] + v.sharedAfter[k]);
   });
   return { results, prior };
 }

@@ -96,6 +96,7 @@ export function moderatedTest(
   shape: number,
   prior: VariancePrior,
   floorVarOfDelta: number,
+  sharedVarOfDelta = 0,
 ): TestResult {
   const delta = meanAfter - meanBefore;
   let post: number;
@@ -114,7 +115,8 @@ export function moderatedTest(
   }
   // The posterior is truncated at the sampling floor (floor-bound.ts): where it lies far above,
   // this is limma's moderated t; far below, a normal at the floor; in between, the integral.
-  const ref = floorBoundReference(post * (1 / nBefore + 1 / nAfter), df, floorVarOfDelta);
+  // Variance every replicate of a side shares (a time block's run-level scale) adds to both.
+  const ref = floorBoundReference(post * (1 / nBefore + 1 / nAfter) + sharedVarOfDelta, df, floorVarOfDelta + sharedVarOfDelta);
   if ('normalSd' in ref) {
     const se = ref.normalSd;
     const p = Math.min(1, 2 * normalCdf(-Math.abs(delta) / se));
@@ -125,7 +127,7 @@ export function moderatedTest(
     const se = Math.sqrt(floorBoundVariance(ref));
     return { delta, se, df, p: floorBoundP(ref, delta), ciLow: delta - crit, ciHigh: delta + crit, mde: crit + floorBoundCritical(ref, 0.4) };
   }
-  const varDelta = Math.max(post * (1 / nBefore + 1 / nAfter), floorVarOfDelta);
+  const varDelta = Math.max(post * (1 / nBefore + 1 / nAfter), floorVarOfDelta) + sharedVarOfDelta;
   const se = Math.sqrt(varDelta);
   if (se === 0) return { delta, se, df, p: delta === 0 ? 1 : 0, ciLow: delta, ciHigh: delta, mde: 0 };
   const p = Math.min(1, studentTTwoSided(delta / se, df));
