@@ -44,3 +44,40 @@ describe('parallel perf parsing equals sequential parsing', () => {
     }
   });
 });
+
+describe('several files read at once, one per worker', () => {
+  const distFiles = join(ROOT, 'dist', 'cli', 'parallel', 'load-files.js');
+  const distLoad = join(ROOT, 'dist', 'cli', 'load.js');
+  it('gives the profiles a sequential read gives, warnings in file order, and a bad file\'s error as the main thread says it', async () => {
+    if (!existsSync(distFiles)) throw new Error('dist/ missing: run npm run build');
+    const { loadFilesParallel } = (await import(distFiles)) as typeof import('../cli/parallel/load-files.js');
+    const { loadProfile } = (await import(distLoad)) as typeof import('../cli/load.js');
+    const dir = mkdtempSync(join(tmpdir(), 'flamediff-files-'));
+    const files = ['a', 'b', 'c'].map((n, i) => {
+      const f = join(dir, `${n}.perf.txt`);
+      writeFileSync(f, syntheticPerfBlock(3 + i, 2000) + (i === 1 ? 'app 1/1 [000] 5.0: 250000 cpu-clock:ppp: \n\tWEIRD LINE\n\n' : ''));
+      return f;
+    });
+    const said: string[] = [];
+    const got = await loadFilesParallel([...files, files[0]], { parse: { timeline: true } }, 2, (m) => said.push(m), 0);
+    expect(got).toBeDefined();
+    expect(got!.size).toBe(3);
+    for (const f of files) {
+      const seq = await loadProfile(f, { parse: { timeline: true }, threads: 1, warn: () => {} });
+      expect(toFolded(got!.get(f)!)).toBe(toFolded(seq));
+      expect(got!.get(f)!.timeline?.stack.length).toBe(seq.timeline?.stack.length);
+    }
+    expect(said).toEqual([expect.stringMatching(/b\.perf\.txt:\d+: Weird stack line: \s*WEIRD LINE/)]);
+    const bad = join(dir, 'bad.folded');
+    writeFileSync(bad, 'main;f 3\nmain;g x\n');
+    const err = await loadFilesParallel([files[0], bad], {}, 2, () => {}, 0).catch((e: Error) => e);
+    const direct = await loadProfile(bad, { threads: 1, warn: () => {} }).catch((e: Error) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect((err as Error).name).toBe('ParseError');
+    expect((err as Error).message).toBe((direct as Error).message);
+    // Small inputs, one thread or one file: the caller reads them itself.
+    expect(await loadFilesParallel(files, {}, 2, () => {})).toBeUndefined();
+    expect(await loadFilesParallel(files, {}, 1, () => {}, 0)).toBeUndefined();
+    expect(await loadFilesParallel([files[0]], {}, 2, () => {}, 0)).toBeUndefined();
+  });
+});

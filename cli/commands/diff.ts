@@ -22,7 +22,8 @@ import { renderText } from '../../core/output/text-report.js';
 import type { PathologyRule } from '../../core/rules/pathologies.js';
 import { InputError, UsageError } from '../errors.js';
 import { ParseError } from '../../core/formats/errors.js';
-import { checkFormatName, loadProfile } from '../load.js';
+import { checkFormatName, defaultThreads, loadProfile } from '../load.js';
+import { loadFilesParallel } from '../parallel/load-files.js';
 import { writeOutput } from '../output.js';
 import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
 import { say, warn } from '../say.js';
@@ -308,8 +309,11 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
   const loadSides = async () => {
     const beforeFiles = sidesFromOne ? beforeArgs : expandInputs(beforeArgs);
     const afterFiles = sidesFromOne ? afterArgs : expandInputs(afterArgs);
-    const load = async (f: string) =>
-      loadProfile(f, { format: values['input-format'], parse: { timeline: true, ...(values['sample-type'] ? { sampleType: values['sample-type'] } : {}) }, threads: threads ?? undefined });
+    const fileOptions = { format: values['input-format'], parse: { timeline: true, ...(values['sample-type'] ? { sampleType: values['sample-type'] } : {}) } };
+    // Both sides' files read at once, one per core, when they are large enough to pay for it.
+    const files = sidesFromOne || differentialFolded ? [] : [...beforeFiles, ...afterFiles].filter((f) => !isPyroscopeSource(f));
+    const preloaded = await loadFilesParallel(files, fileOptions, threads ?? defaultThreads(), (m) => warn(m));
+    const load = async (f: string) => preloaded?.get(f) ?? loadProfile(f, { ...fileOptions, threads: threads ?? undefined });
     const beforeRaw: Profile[] = [];
     const afterRaw: Profile[] = [];
     const beforeLabels: string[] = [];

@@ -31,3 +31,21 @@ export type PieceMessage =
       warnings: PieceWarning[];
     }
   | { type: 'error'; detail: string; line?: number; lines: number; warnings: PieceWarning[] };
+
+/** What the main thread asks a file worker to read: one whole profile file. */
+export interface FileRequest {
+  readonly path: string;
+  /** `LoadOptions` without its functions (they do not cross threads). */
+  readonly options: { readonly format?: string; readonly parse?: import('../../core/formats/types.js').ParseOptions };
+}
+
+/** What a file worker posts back: the profile, or its error as data. */
+export type FileMessage =
+  | { type: 'done'; profile: import('../../core/model/types.js').Profile; warnings: string[] }
+  | {
+      type: 'error';
+      name: string;
+      message: string;
+      parse?: { source: string; detail: string; line?: number; offset?: number };
+      warnings: string[];
+    };

@@ -76,6 +76,26 @@ export class ProfileBuilder {
     return node;
   }
 
+  /**
+   * A new node for `frame` under `parent`, which must not have that child yet (the caller just
+   * created `parent`, so it has no children at all): no lookup. Readers that walk a stack from
+   * the root use this once the walk has left the known tree, where every further frame is new;
+   * it halves the hash-table work of building a large tree.
+   */
+  newChild(parent: number, frame: number): number {
+    const node = this.nodes++;
+    if (node >= this.stackFrame.length) this.growStacks();
+    this.stackFrame[node] = frame;
+    this.stackParent[node] = parent;
+    this.children.set(parent, frame, node);
+    return node;
+  }
+
+  /** Nodes so far, the root included: a node index at or above an earlier count is new since. */
+  get nodeCount(): number {
+    return this.nodes;
+  }
+
   /** Adds weight to samples ending at `node`. */
   addSelf(node: number, weight: number): void {
     this.stackSelf[node] += weight;
@@ -112,7 +132,8 @@ export class ProfileBuilder {
   /** Adds a sample given its frame indices root first. Returns the leaf node. */
   addStack(framesRootFirst: ArrayLike<number>, weight: number): number {
     let node = 0;
-    for (let i = 0; i < framesRootFirst.length; i++) node = this.child(node, framesRootFirst[i]);
+    const known = this.nodes;
+    for (let i = 0; i < framesRootFirst.length; i++) node = node >= known ? this.newChild(node, framesRootFirst[i]) : this.child(node, framesRootFirst[i]);
     this.stackSelf[node] += weight;
     return node;
   }

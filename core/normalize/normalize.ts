@@ -109,6 +109,14 @@ export function normalizeProfile(profile: Profile, options: NormalizeOptions = {
     if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: 0 });
     return { profile, preset, report };
   }
+  if (!unknownRun && !anyEntry) {
+    const renamedOnly = renameFrames(profile, names);
+    if (renamedOnly) {
+      if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: 0 });
+      if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: 0 });
+      return { profile: renamedOnly, preset, report };
+    }
+  }
   const b = new ProfileBuilder(profile.unit, profile.stackFrame.length);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const map = new Int32Array(profile.stackFrame.length);
@@ -134,4 +142,22 @@ export function normalizeProfile(profile: Profile, options: NormalizeOptions = {
   if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: collapsed });
   if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: dropped });
   return { profile: b.build(profile.meta), preset, report };
+}
+
+/**
+ * The profile with its frames renamed and its call tree kept, when no two frames end up with
+ * the same name and kind (then no two call paths merge, and rebuilding the tree would give the
+ * same tree node for node): a name is renamed once, however many stacks hold it. Undefined
+ * when renaming merges frames.
+ */
+function renameFrames(profile: Profile, names: readonly string[]): Profile | undefined {
+  const seen = new Set<string>();
+  const frames = profile.frames.map((f, i) => {
+    const key = `${f.kind}\u0000${names[i]}`;
+    if (seen.has(key)) return undefined;
+    seen.add(key);
+    return { name: names[i], kind: f.kind };
+  });
+  if (frames.some((f) => f === undefined)) return undefined;
+  return { ...profile, frames: frames as { name: string; kind: Profile['frames'][number]['kind'] }[] };
 }

@@ -185,6 +185,8 @@ export class FoldedParser implements StreamParser {
     }
     const b = this.builder;
     let node = shared > 0 ? this.prevNodes[shared - 1] : 0;
+    // Past the first frame this line adds to the tree, every frame is new: no lookups.
+    const known = b.nodeCount;
     let frames = shared;
     let a = shared > 0 ? ends[shared - 1] + 1 : 0;
     while (a <= len) {
@@ -196,7 +198,7 @@ export class FoldedParser implements StreamParser {
         id = this.names.add(h, buf, start + a, start + z);
         this.frameOf.push(b.internFrame(frameFromFoldedName(utf8.decode(buf.subarray(start + a, start + z)))));
       }
-      node = b.child(node, this.frameOf[id]);
+      node = node >= known ? b.newChild(node, this.frameOf[id]) : b.child(node, this.frameOf[id]);
       if (frames === this.prevEnds.length) this.growFrames();
       this.prevEnds[frames] = z;
       this.prevNodes[frames++] = node;

@@ -352,7 +352,9 @@ export class PerfScriptParser implements StreamParser {
         node = b.child(0, root);
       }
       const stack = this.stack;
-      for (let i = this.depth - 1; i >= 0; i--) node = b.child(node, stack[i]);
+      // Past the first frame this sample adds to the tree, every frame is new: no lookups.
+      const known = b.nodeCount;
+      for (let i = this.depth - 1; i >= 0; i--) node = node >= known ? b.newChild(node, stack[i]) : b.child(node, stack[i]);
       const weight = this.period ?? 1;
       if (this.options.timeline) b.addSample(node, weight, this.eventTime);
       else b.addSelf(node, weight);

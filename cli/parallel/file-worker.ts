@@ -1,0 +1,29 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { ParseError } from '../../core/formats/errors.js';
+import { loadProfile, type LoadOptions } from '../load.js';
+import type { FileMessage, FileRequest } from './protocol.js';
+
+/**
+ * Reads one whole profile file on a worker thread (any format, as `loadProfile` does on the
+ * main thread) and posts the profile back, its typed arrays transferred, not copied.
+ */
+async function run(req: FileRequest): Promise<void> {
+  const warnings: string[] = [];
+  const options: LoadOptions = { ...req.options, threads: 1, warn: (m) => warnings.push(m) };
+  try {
+    const p = await loadProfile(req.path, options);
+    const msg: FileMessage = { type: 'done', profile: { ...p, frames: [...p.frames] }, warnings };
+    const transfer = [p.stackFrame.buffer, p.stackParent.buffer, p.stackSelf.buffer] as ArrayBuffer[];
+    if (p.timeline) {
+      transfer.push(p.timeline.stack.buffer as ArrayBuffer, p.timeline.weight.buffer as ArrayBuffer);
+      if (p.timeline.time) transfer.push(p.timeline.time.buffer as ArrayBuffer);
+    }
+    parentPort!.postMessage(msg, [...new Set(transfer)]);
+  } catch (e) {
+    const err = e as Error;
+    const parse = e instanceof ParseError ? { source: e.source, detail: e.detail, line: e.line, offset: e.offset } : undefined;
+    parentPort!.postMessage({ type: 'error', name: err.name, message: err.message, parse, warnings } satisfies FileMessage);
+  }
+}
+
+void run(workerData as FileRequest);
