@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ParseError } from '../../core/formats/errors.js';
 import { loadProfile, type LoadOptions } from '../load.js';
-import type { FileMessage, FileRequest } from './protocol.js';
+import { packFrames, type FileMessage, type FileRequest } from './protocol.js';
 
 /**
  * Reads one whole profile file on a worker thread (any format, as `loadProfile` does on the
@@ -12,8 +12,10 @@ async function run(req: FileRequest): Promise<void> {
   const options: LoadOptions = { ...req.options, threads: 1, warn: (m) => warnings.push(m) };
   try {
     const p = await loadProfile(req.path, options);
-    const msg: FileMessage = { type: 'done', profile: { ...p, frames: [...p.frames] }, warnings };
-    const transfer = [p.stackFrame.buffer, p.stackParent.buffer, p.stackSelf.buffer] as ArrayBuffer[];
+    const { frames, ...rest } = p;
+    const packed = packFrames(frames);
+    const msg: FileMessage = { type: 'done', profile: rest, frames: packed, warnings };
+    const transfer = [p.stackFrame.buffer, p.stackParent.buffer, p.stackSelf.buffer, packed.lengths.buffer, packed.kindOf.buffer] as ArrayBuffer[];
     if (p.timeline) {
       transfer.push(p.timeline.stack.buffer as ArrayBuffer, p.timeline.weight.buffer as ArrayBuffer);
       if (p.timeline.time) transfer.push(p.timeline.time.buffer as ArrayBuffer);

@@ -3,7 +3,7 @@ import { Worker } from 'node:worker_threads';
 import { ParseError } from '../../core/formats/errors.js';
 import type { Profile } from '../../core/model/types.js';
 import { InputError, UsageError } from '../errors.js';
-import type { FileMessage, FileRequest } from './protocol.js';
+import { unpackFrames, type FileMessage, type FileRequest } from './protocol.js';
 
 /** Below this much input in all, files are read one after the other: a worker costs ~50 ms to start. */
 export const PARALLEL_FILES_MIN_BYTES = 16 << 20;
@@ -59,7 +59,7 @@ export async function loadFilesParallel(
       throw e;
     }
     r.warnings.forEach(warn);
-    out.set(unique[i], r.profile);
+    out.set(unique[i], { ...r.profile, frames: unpackFrames(r.frames) });
   }
   return out;
 }
