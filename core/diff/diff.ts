@@ -136,7 +136,10 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
   const runsB = tree.runs.filter((r) => r.side === 'before');
   const runsA = tree.runs.filter((r) => r.side === 'after');
   const mode = options.normalization ?? DEFAULT_DIFF_OPTIONS.normalization;
-  if (mode !== 'bulk') return analyse(tree, runsB, runsA, mode, options, undefined);
+  // The branch-ratio φ depends on the pooled counts only: one estimate serves every round.
+  let phiCache: number | undefined;
+  const branchPhi = () => (phiCache ??= branchRatioOverdispersion(tree, pooledTotals(tree, runsB), pooledTotals(tree, runsA)).phi);
+  if (mode !== 'bulk') return analyse(tree, runsB, runsA, mode, options, undefined, branchPhi);
 
   // Composition: the bulk is estimated, the diff made against it, its findings taken out of
   // the bulk, and again, until the findings no longer change the bulk.
@@ -144,7 +147,7 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
   const selfB = pooledSelfSamples(size, runsB);
   const selfA = pooledSelfSamples(size, runsA);
   // How much noisier than Poisson the pooled counts are: how far a cell may stray and agree.
-  const phi = branchRatioOverdispersion(tree, pooledTotals(tree, runsB), pooledTotals(tree, runsA)).phi;
+  const phi = branchPhi();
   const identity = codeIdentity(tree.frame, tree.parent);
   let excluded: Uint8Array | undefined;
   let previous = '';
@@ -154,9 +157,9 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
     const unusable = bulkUnusable(bulk);
     if (unusable && result) break; // what the findings leave is too little: keep the last round
     if (unusable) {
-      return { ...analyse(tree, runsB, runsA, 'share', options, undefined), normalizationFallback: unusable };
+      return { ...analyse(tree, runsB, runsA, 'share', options, undefined, branchPhi), normalizationFallback: unusable };
     }
-    result = analyse(tree, runsB, runsA, 'bulk', options, { bulk: bulk!, round });
+    result = analyse(tree, runsB, runsA, 'bulk', options, { bulk: bulk!, round }, branchPhi);
     const bases = selectTowers(result).map((t) => t.base);
     const key = bases.join(',');
     if (key === previous) break;
@@ -186,6 +189,7 @@ function analyse(
   mode: Normalization,
   options: DiffOptions,
   composition: { bulk: Bulk; round: number } | undefined,
+  branchPhi: () => number,
 ): DiffResult {
   const alpha = options.alpha ?? DEFAULT_DIFF_OPTIONS.alpha;
   const minDelta = options.minDelta ?? DEFAULT_DIFF_OPTIONS.minDelta;
@@ -235,10 +239,10 @@ function analyse(
     // A single run in time blocks: the blocks measure the noise within the run, not between
     // runs (memory layout, hash seeds, background load differ per process), which the branch
     // ratios of the two runs do see. Its noise is the larger of the two.
-    phi = branchRatioOverdispersion(tree, pooledTotals(tree, runsB), pooledTotals(tree, runsA)).phi;
+    phi = branchPhi();
     tests = moderatedTests(values, keys, { before: repB.kind === 'blocks' ? phi : 1, after: repA.kind === 'blocks' ? phi : 1 });
   } else {
-    phi = branchRatioOverdispersion(tree, pooledTotals(tree, runsB), pooledTotals(tree, runsA)).phi;
+    phi = branchPhi();
     tests = overdispersedTests(values, repB, repA, phi);
   }
 
