@@ -13,9 +13,10 @@ import { FRAME_H, lastDrawMs, paint, type HitBox } from './paint.js';
 import { sandwichTrees, type SandwichTree } from './sandwich.js';
 import { activityCaption, paintActivity } from './activity.js';
 import { functionRows, selfByName } from './table.js';
-import { diffColour, NOT_SIGNIFICANT } from '../core/output/colours.js';
+import { diffColour, MOVED_FILL, NOT_SIGNIFICANT } from '../core/output/colours.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
+import { belowNote, causeChain, shortFrame } from '../core/output/labels.js';
 
 performance.mark('fd-start');
 const raw = JSON.parse(document.getElementById('flamediff-data')!.textContent!) as PackedViewerData;
@@ -57,14 +58,17 @@ performance.mark('fd-layout');
 
 // Colour: change in total share, diverging, grey when not significant; magenta for matches.
 const changeOf = (i: number) => (settings.colorBy === 'self' ? data.afterSelf[i] - data.beforeSelf[i] : data.after[i] - data.before[i]);
+// Moved code (renamed or moved findings) is drawn as moved, not as a change, as in the SVG.
+const movedNode = new Uint8Array(n);
+for (const i of data.moved ?? []) movedNode[i] = 1;
 let maxAbs = 1;
 function recolour(): void {
   maxAbs = 0;
-  for (let i = 1; i < n; i++) if (data.significant[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
+  for (let i = 1; i < n; i++) if (data.significant[i] && !movedNode[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
 }
 recolour();
 // The SVG's colour scale (core/output/colours.ts): one picture whichever way it is looked at.
-const colour = (i: number) => diffColour(changeOf(i), maxAbs, !!data.significant[i], settings.palette);
+const colour = (i: number) => (movedNode[i] ? MOVED_FILL : diffColour(changeOf(i), maxAbs, !!data.significant[i], settings.palette));
 let mode: 'share' | 'absolute' = 'share';
 // One formatter with the reports (core/output/format.ts): values as tested, or absolute.
 const pct = (x: number) => (mode === 'share' ? formatValueAs(shares.valueKind, x, shares.valueUnit) : formatQuantity(x, shares.unit));
@@ -182,7 +186,10 @@ list
   .join('li')
   .attr('class', (f) => (f.direction === 'regression' ? 'reg' : 'imp'))
   .attr('data-node', (f) => String(f.node))
-  .text((f) => `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${f.frames.join(' → ')}${f.category ? ` [${f.category}]` : ''}`)
+  .text((f) => {
+    const { path, below } = causeChain(f);
+    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${path.join(' → ')}${belowNote(below)}${f.category ? ` [${f.category}]` : ''}`;
+  })
   .on('click', (_e, f) => {
     state.followed = f.node;
     if (f.node >= 0) setZoom(f.node);
@@ -261,7 +268,7 @@ function draw(): void {
   state.hit = paint(
     canvas,
     layout.rects,
-    (r) => (r.node < 0 ? `${r.merged} narrow frames` : nameOf(r.node)),
+    (r) => (r.node < 0 ? `${r.merged} narrow frames` : shortFrame(nameOf(r.node))),
     (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node)),
     { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0 },
   );

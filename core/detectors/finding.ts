@@ -16,10 +16,22 @@ export interface Finding {
   readonly frames: readonly string[];
   /** For `renamed`: the frames before the rename or move. */
   readonly previous?: readonly string[];
+  /**
+   * For `renamed`: union-tree nodes whose subtrees are the moved code on either side (where it
+   * is and where it was), so a drawing shows them as moved rather than as a change.
+   */
+  readonly movedNodes?: readonly number[];
+  /** For a move: frames above where it left that only lost it (drawn as moved, not their subtrees). */
+  readonly movedFrames?: readonly number[];
   /** Union-tree node where the tower's changed part attaches (towers only), for viewers. */
   readonly node?: number;
   /** Index of the cause in `frames` (the base: where the change stops being one callee's). */
   readonly causeIndex?: number;
+  /**
+   * Union-tree node where the cause is drawn, for badges and viewers: a tower's base; for a
+   * function finding, the cause function's call site that changed most in its direction.
+   */
+  readonly causeNode?: number;
   readonly before: number;
   readonly after: number;
   readonly delta: number;

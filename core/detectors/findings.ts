@@ -1,10 +1,10 @@
 import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
-import { childLists } from '../diff/union.js';
+import { childLists, topmostOccurrence } from '../diff/union.js';
 import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 import { labelCrowdedOut } from './crowding.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
-import { separateMoves, type MovedCause } from './moves.js';
+import { separateMoves, type Move, type MovedCause } from './moves.js';
 import { pairRenames, type RenameCandidate } from './renames.js';
 import { selectTowers, type Tower, type TowerOptions } from './towers.js';
 
@@ -26,7 +26,7 @@ export interface DetectOptions extends TowerOptions {
  */
 export function detectFindings(diff: DiffResult, options: DetectOptions = {}): Finding[] {
   const categorise = pathologyMatcher([...(options.rules ?? []), ...PATHOLOGY_RULES]);
-  const { towers: placed, moved, dropped } = separateMoves(diff, selectTowers(diff, options));
+  const { towers: placed, moved, dropped, moves: movedCode } = separateMoves(diff, selectTowers(diff, options));
   const { spread, towers } = spreadFunctions(diff, placed);
   const accounted = [...spread, ...moved.flatMap((m) => [m.func, m.cause])];
   const movedFunctions = [...moved.map((m) => m.func.nameId), ...dropped.map((t) => diff.tree.frame[t.base])];
@@ -34,16 +34,20 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const lists = childLists(diff.tree.parent);
   const candidates: RenameCandidate[] = [
     ...towers.map((t) => towerCandidate(diff, lists, t, categorise)),
-    ...moved.map((m) => movedCandidate(m, categorise)),
-    ...spread.map((f) => functionCandidate(f, [f.name], categorise)),
-    ...groups.map((g) => functionCandidate(g.head, g.chain.map((x) => x.name), categorise)),
+    ...moved.map((m) => movedCandidate(diff, m, categorise)),
+    ...spread.map((f) => functionCandidate(diff, f, [f], categorise)),
+    ...groups.map((g) => functionCandidate(diff, g.head, g.chain, categorise)),
   ];
   // Moved code that changed no cost is a finding only as a rename or move (paired with where it
   // came from); unpaired, it is nothing.
   const moves = dropped.map((t) => towerCandidate(diff, lists, t, categorise));
   const { renamed, rest } = pairRenames(diff, [...candidates, ...moves]);
   const kept = rest.filter((c) => !moves.includes(c));
-  const findings = labelCrowdedOut(diff, [...kept.map((c) => c.finding), ...renamed]);
+  // Every other move is listed as one (not a change of cost, whatever changed inside it is its
+  // function's finding), so the drawings can show it as moved.
+  const paired = new Set(renamed.flatMap((r) => [r.node, ...(r.movedNodes ?? [])]));
+  const movedFindings = movedCode.filter((m) => !paired.has(m.tower.attach)).map((m) => moveFinding(diff, lists, m, categorise));
+  const findings = labelCrowdedOut(diff, [...kept.map((c) => c.finding), ...renamed, ...movedFindings]);
   const effects = new Set([...(options.rules ?? []), ...PATHOLOGY_RULES].filter((r) => r.effect).map((r) => r.category));
   return rankFindings(findings.filter((x) => x.significant || options.includeInsignificant), effects);
 }
@@ -83,20 +87,84 @@ function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categoris
     frames,
     node: t.attach,
     causeIndex: (parent > 0 ? 1 : 0) + t.path.length - 1,
+    causeNode: t.base,
     ...categorise(frames),
   };
   return { finding, node: t.attach, se: stat.se };
 }
 
-function functionCandidate(f: FunctionStat, frames: string[], categorise: Categorise): RenameCandidate {
+/** A function finding: `chain` is the function and the ones it holds, callers first; `f` the cause. */
+function functionCandidate(diff: DiffResult, f: FunctionStat, chain: readonly FunctionStat[], categorise: Categorise): RenameCandidate {
   const kind = f.before === 0 ? 'new' : f.after === 0 ? 'vanished' : 'function';
-  return { finding: { kind, ...fields(f, Math.sign(f.delta)), frames, ...categorise(frames) }, nameId: f.nameId, se: f.se };
+  const frames = chain.map((x) => x.name);
+  const sign = Math.sign(f.delta);
+  const finding: Finding = { kind, ...fields(f, sign), frames, causeIndex: Math.max(0, chain.indexOf(f)), causeNode: heaviestSite(diff, f.nameId, sign), ...categorise(frames) };
+  return { finding, nameId: f.nameId, se: f.se };
+}
+
+/** The call site (topmost occurrence) of a function that changed most in direction `sign`. */
+function heaviestSite(diff: DiffResult, nameId: number, sign: number): number | undefined {
+  const { tree } = diff;
+  const topmost = topmostOf(diff);
+  let best: number | undefined;
+  let bestDelta = 0;
+  for (let n = 1; n < tree.frame.length; n++) {
+    if (tree.frame[n] !== nameId || !topmost[n]) continue;
+    const d = sign * (diff.afterTotal[n] - diff.beforeTotal[n]);
+    if (best === undefined || d > bestDelta) {
+      best = n;
+      bestDelta = d;
+    }
+  }
+  return best;
+}
+
+const topmostCache = new WeakMap<DiffResult, Uint8Array>();
+function topmostOf(diff: DiffResult): Uint8Array {
+  let t = topmostCache.get(diff);
+  if (!t) topmostCache.set(diff, (t = topmostOccurrence(diff.tree)));
+  return t;
+}
+
+/**
+ * A move as a neutral finding: the code where it is now (the tower) and where it was (its
+ * largest departure site), with the nodes of both, before at the old site and after at the new.
+ */
+function moveFinding(diff: DiffResult, lists: ChildLists, m: Move, categorise: Categorise): Finding {
+  const { tree } = diff;
+  const arrived = towerCandidate(diff, lists, m.tower, categorise).finding;
+  const delta = (n: number) => Math.abs(diff.afterTotal[n] - diff.beforeTotal[n]);
+  const site = [...m.from].sort((a, b) => delta(b) - delta(a) || a - b)[0];
+  const pathTo = (n: number) => {
+    const out: string[] = [];
+    for (let k = n; k > 0 && out.length < 3; k = tree.parent[k]) out.unshift(tree.names[tree.frame[k]]);
+    return out;
+  };
+  // A regression's tower is where the code went; an improvement's, where it came from.
+  const went = m.tower.sign > 0;
+  const before = went ? diff.beforeTotal[site] : diff.beforeTotal[m.tower.base];
+  const after = went ? diff.afterTotal[m.tower.base] : diff.afterTotal[site];
+  return {
+    ...arrived,
+    kind: 'renamed',
+    direction: 'neutral',
+    frames: went ? arrived.frames : pathTo(site),
+    previous: went ? pathTo(site) : arrived.frames,
+    movedNodes: [m.tower.attach, ...m.from],
+    movedFrames: [...m.via],
+    before,
+    after,
+    delta: after - before,
+    category: undefined,
+    explanation: undefined,
+    hint: undefined,
+  };
 }
 
 /** Moved code judged by its function: the cause among the function's merged callees. */
-function movedCandidate(m: MovedCause, categorise: Categorise): RenameCandidate {
+function movedCandidate(diff: DiffResult, m: MovedCause, categorise: Categorise): RenameCandidate {
   const frames = [...m.frames];
-  const finding: Finding = { kind: 'function', ...fields(m.cause, m.sign), frames, causeIndex: m.causeIndex, ...categorise(frames) };
+  const finding: Finding = { kind: 'function', ...fields(m.cause, m.sign), frames, causeIndex: m.causeIndex, causeNode: heaviestSite(diff, m.cause.nameId, m.sign), ...categorise(frames) };
   return { finding, nameId: m.cause.nameId, se: m.cause.se };
 }
 

@@ -40,7 +40,11 @@ export interface MoveOptions {
  * Towers split into those that stay towers, the moved ones (judged by function), and those
  * that are only moved code: a move that changed no cost, or the place moved code left.
  */
-export function separateMoves(diff: DiffResult, towers: readonly Tower[], options: MoveOptions = {}): { towers: Tower[]; moved: MovedCause[]; dropped: Tower[] } {
+export function separateMoves(
+  diff: DiffResult,
+  towers: readonly Tower[],
+  options: MoveOptions = {},
+): { towers: Tower[]; moved: MovedCause[]; dropped: Tower[]; moves: Move[] } {
   const movedFraction = options.moved ?? 0.25;
   const dominant = options.dominant ?? 0.8;
   const { tree } = diff;
@@ -50,6 +54,7 @@ export function separateMoves(diff: DiffResult, towers: readonly Tower[], option
   const moved: MovedCause[] = [];
   const dropped: Tower[] = [];
   const departures: Departure[] = [];
+  const moves: Move[] = [];
   for (const t of towers) {
     const stat = byName.get(tree.frame[t.base]);
     const away = isContainer(tree, t.base) || !topmost[t.base] || !stat || !arrived(diff, t) ? [] : departuresOf(diff, topmost, t);
@@ -59,12 +64,31 @@ export function separateMoves(diff: DiffResult, towers: readonly Tower[], option
       continue;
     }
     departures.push(...away.map((site) => ({ site, sign: t.sign })));
+    moves.push({ tower: t, from: away, via: [] });
     if (stat.significant && Math.sign(stat.delta) === t.sign) moved.push(causeAmongCallees(diff, topmost, byName, stat, t.sign, dominant));
     else dropped.push(t);
   }
   const keep: Tower[] = [];
-  for (const t of rest) (leftBehind(diff, t, departures) ? dropped : keep).push(t);
-  return { towers: keep, moved, dropped };
+  for (const t of rest) {
+    const d = leftBehind(diff, t, departures);
+    if (d === undefined) {
+      keep.push(t);
+      continue;
+    }
+    dropped.push(t);
+    // The frames that lost the moved code on its way out belong to the move too.
+    const move = moves.find((m) => m.from.includes(d.site));
+    if (move) (move.via as number[]).push(...t.path.filter((n) => !move.from.includes(n)));
+  }
+  return { towers: keep, moved, dropped, moves };
+}
+
+/** A tower of moved code and the call sites it came from (or, for an improvement, went to). */
+export interface Move {
+  readonly tower: Tower;
+  readonly from: readonly number[];
+  /** Frames above a departure site whose change was only the moved code leaving (themselves only, not their subtrees). */
+  readonly via: readonly number[];
 }
 
 /** A call site moved code left, and the direction of the tower it went to. */
@@ -74,16 +98,16 @@ interface Departure {
 }
 
 /**
- * Whether an opposite tower is where moved code left: its base lies within a departure site
+ * The departure site an opposite tower is the place of, if any: its base lies within the site
  * (the site or below it), or the site lies below its base and carries most of its change.
  */
-function leftBehind(diff: DiffResult, t: Tower, departures: readonly Departure[]): boolean {
+function leftBehind(diff: DiffResult, t: Tower, departures: readonly Departure[]): Departure | undefined {
   const { parent } = diff.tree;
   const isAncestor = (a: number, n: number) => {
     for (let m = n; m > 0; m = parent[m]) if (m === a) return true;
     return false;
   };
-  return departures.some(
+  return departures.find(
     (d) =>
       d.sign === -t.sign &&
       (isAncestor(d.site, t.base) || (isAncestor(t.base, d.site) && t.sign * delta(diff, d.site) >= 0.5 * t.sign * delta(diff, t.base))),

@@ -91,6 +91,7 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
       direction: 'neutral',
       frames: a.finding.frames,
       previous: v.finding.frames,
+      movedNodes: [a.node, v.node].filter((n): n is number => n !== undefined),
       before: v.finding.before,
       after: a.finding.after,
       delta: net,

@@ -15,3 +15,6 @@ export function diffColour(delta: number, maxAbs: number, significant: boolean, 
 
 /** Grey of frames whose change is not significant. */
 export const NOT_SIGNIFICANT = 'rgb(221,221,221)';
+
+/** Code that moved to another caller (renamed or moved findings): drawn apart from changes. */
+export const MOVED_FILL = 'rgb(214,214,200)';

@@ -53,3 +53,25 @@ export function fitChain(frames: readonly string[], chars: number, sep = ' → '
 export function shortFrame(name: string): string {
   return name.replace(/ \((?:[^()]*\/)([^/()]+)\)$/, ' ($1)');
 }
+
+/**
+ * A finding's frames as a reader needs them: the way down to the cause, whose figures the
+ * finding gives, and apart from it the chain below the cause that carries over half of the
+ * change. Shown as one chain, the last frame read as the culprit although the figures were its
+ * caller's (a newcomer's reading of `copy_through_pipe → __GI___libc_write +84.3 pp`, where
+ * the write path was +43.5 pp of it).
+ */
+export function causeChain(f: { readonly frames: readonly string[]; readonly causeIndex?: number }): { path: string[]; below: string[] } {
+  const last = f.frames.length - 1;
+  const at = Math.min(Math.max(0, f.causeIndex ?? last), last);
+  return { path: f.frames.slice(0, at + 1), below: f.frames.slice(at + 1) };
+}
+
+/**
+ * The frames a finding names below its cause, as an aside: ` (below it: a → b)`, or nothing.
+ * For a tower they are the chain carrying over half of its change; for a function, the
+ * functions whose change lies inside it.
+ */
+export function belowNote(below: readonly string[], chars = 48): string {
+  return below.length > 0 ? ` (below it: ${fitChain(below, chars)})` : '';
+}

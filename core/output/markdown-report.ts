@@ -1,6 +1,6 @@
 import { additiveAccount } from '../detectors/account.js';
 import { inertText } from '../text/inert.js';
-import { fitChain, shortFrame } from './labels.js';
+import { belowNote, causeChain, fitChain, shortFrame } from './labels.js';
 import {
   describeAccount,
   describeNormalization,
@@ -65,7 +65,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   } else {
     out.push(
       `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}**` +
-        (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(worst.frames[worst.frames.length - 1])}` : ''),
+        (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(shortFrame(causeChain(worst).path.at(-1) ?? ''))}` : ''),
     );
     out.push('');
     if (options.svgUrl) {
@@ -73,14 +73,18 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       out.push(`[![differential flame graph](${url})](${url})`);
       out.push('');
     }
-    out.push('| # | Δ | kind | frames (base → culprit) | before → after | q | category |');
+    out.push('| # | Δ | kind | frames (caller → cause) | before → after | q | category |');
     out.push('|---|---|---|---|---|---|---|');
     findings.slice(0, top).forEach((f, i) => {
       // Directories dropped and the middle of long chains elided, so a row stays a row in a
       // 780 px PR column; the culprit end is kept whole.
-      const frames = escapeMarkdown(fitChain(f.frames.map(shortFrame), CHAIN_CHARS));
+      const { path, below } = causeChain(f);
+      const chain = fitChain(path.map(shortFrame), CHAIN_CHARS);
+      // The aside gets what the chain leaves of a shorter budget: a row must stay a row or two.
+      const left = CHAIN_CHARS - 20 - chain.length - ' (below it: )'.length;
+      const frames = escapeMarkdown(chain + (left >= 10 ? belowNote(below.map(shortFrame), left) : ''));
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);
@@ -92,7 +96,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     const hints = [...new Map(findings.slice(0, top).filter((f) => f.hint).map((f) => [f.category, f])).values()];
     if (hints.length > 0) {
       out.push('');
-      for (const f of hints) out.push(`- **${escapeMarkdown(f.category ?? '')}**: ${escapeMarkdown(f.explanation ?? '')} _Hint:_ ${escapeMarkdown(f.hint ?? '')}`);
+      for (const f of hints) out.push(`- **${escapeMarkdown(f.category ?? '')}**: ${escapeMarkdown(f.explanation ?? '')} _Hint:_ ${escapeMarkdown(f.hint ?? '')}`.replace(/([^.!?]) _Hint:_/, '$1. _Hint:_'));
     }
   }
   out.push('');

@@ -2,9 +2,10 @@ import type { Finding } from '../detectors/findings.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
 import { DEFAULT_REPORT_OPTIONS, describeNormalization, describeTest, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
-import { diffColour } from './colours.js';
+import { diffColour, MOVED_FILL } from './colours.js';
+import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
-import { fitChain, shortFrame } from './labels.js';
+import { belowNote, causeChain, fitChain, shortFrame } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -79,13 +80,16 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
     { minWidth: (options.minWidthPx ?? DEFAULT_SVG_OPTIONS.minWidthPx) / graphW },
   );
   const change = (n: number) => (colorBy === 'self' ? afterSelf[n] - beforeSelf[n] : afterTotal[n] - beforeTotal[n]);
+  // Moved code is drawn as moved, not as a change, and does not set the colour scale.
+  const moved = movedMask(tree, findings);
   let maxAbs = 0;
-  for (const [n, t] of diff.nodes) if (t.significant) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
+  for (const [n, t] of diff.nodes) if (t.significant && !moved[n]) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
 
   const shown = findings.slice(0, top);
   const numbered = new Map<number, number>();
   shown.forEach((f, i) => {
-    if (f.node !== undefined && !numbered.has(f.node)) numbered.set(f.node, i + 1);
+    const at = f.causeNode ?? f.node;
+    if (at !== undefined && !numbered.has(at)) numbered.set(at, i + 1);
   });
 
   const title = options.title ?? DEFAULT_SVG_OPTIONS.title;
@@ -144,6 +148,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   legend('rgb(221,221,221)', 'not significant');
   legend('rgb(221,221,221)', 'new frame', 'stroke="#7b2cbf" stroke-width="2.5"');
   legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
+  if (moved.some((x) => x === 1)) legend(MOVED_FILL, 'moved code');
   out.push(`<text x="${lx}" y="${ly + 10}" fill="#444">①② = findings below</text>`);
 
   // Frames.
@@ -165,12 +170,14 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
     const a = afterTotal[n];
     const stat = diff.nodes.get(n);
     const d = change(n);
-    const fill = b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant, palette);
-    const stroke = b === 0 && a > 0 ? ' stroke="#7b2cbf" stroke-width="2"' : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
-    const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
+    const isMoved = moved[n] === 1;
+    const fill = isMoved ? MOVED_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant, palette);
+    const stroke = isMoved ? '' : b === 0 && a > 0 ? ' stroke="#7b2cbf" stroke-width="2"' : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
+    const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
     // A numbered finding's badge sits at the left of its frame: start the name after it.
     const indent = numbered.has(n) ? 18 : 3;
-    const text = fitText(name, Math.floor((w - indent - 3) / CHAR_W));
+    // The label drops a source file's directories (the tooltip keeps the whole name).
+    const text = fitText(shortFrame(name), Math.floor((w - indent - 3) / CHAR_W));
     out.push(
       `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}" data-v="${(a / (afterTotal[0] || 1)).toFixed(6)}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${fill}"${stroke} rx="1"/><text x="${(x + indent).toFixed(1)}" y="${y + FONT}">${escapeXml(text)}</text></g>`,
     );
@@ -210,11 +217,16 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   if (shown.length === 0) {
     out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatDelta(diff, diff.minDelta * diff.scale).replace(/^\+/, '')}).</text>`);
   } else {
-    out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (base → culprit)</text>`);
+    out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (caller → cause)</text>`);
     shown.forEach((f: Finding, i: number) => {
       ty += tableRowH;
-      const cells = `${String(i + 1).padEnd(4)} ${formatDelta(diff, f.delta).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
-      const frames = fitChain(f.frames.map(shortFrame), Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W)));
+      const cells = `${String(i + 1).padEnd(4)} ${(f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
+      const room = Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W));
+      // The way to the cause first; what lies below it only in the room left.
+      const { path, below } = causeChain(f);
+      const chain = fitChain(path.map(shortFrame), room);
+      const left = room - chain.length - ' (below it: )'.length;
+      const frames = chain + (left >= 10 ? belowNote(below.map(shortFrame), left) : '');
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
     });
   }

@@ -1,5 +1,6 @@
 import type { Finding } from '../detectors/findings.js';
 import { inertText } from '../text/inert.js';
+import { belowNote, causeChain, shortFrame } from './labels.js';
 import { additiveAccount } from '../detectors/account.js';
 import {
   describeAccount,
@@ -52,7 +53,9 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
     out.push(c.bold(`${title} (${list.length} significant)`));
     if (list.length === 0) out.push('  none');
     list.slice(0, top).forEach((f, i) => {
-      const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${inertText(f.frames.join(' → '))}`;
+      // Source files without their directories, as in the SVG and the Markdown (JSON keeps them).
+      const { path, below } = causeChain(f);
+      const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${inertText(path.map(shortFrame).join(' → '))}${c.dim(inertText(belowNote(below.map(shortFrame), 200)))}`;
       out.push(head);
       const ci = `95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]`;
       const mde = `smallest detectable here ${formatDelta(diff, f.mde).replace(/^\+/, '')}`;
@@ -68,8 +71,8 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   if (renamed.length > 0) {
     out.push(c.bold(`Renamed or moved (${renamed.length}: same cost under another name or caller, not a change)`));
     renamed.slice(0, top).forEach((f, i) => {
-      out.push(`${String(i + 1).padStart(3)}. ${inertText((f.previous ?? []).join(' → '))}`);
-      out.push(`      ⇒ ${inertText(f.frames.join(' → '))}`);
+      out.push(`${String(i + 1).padStart(3)}. ${inertText((f.previous ?? []).map(shortFrame).join(' → '))}`);
+      out.push(`      ⇒ ${inertText(f.frames.map(shortFrame).join(' → '))}`);
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`));
     });
     out.push('');

@@ -1,4 +1,5 @@
 import type { Finding } from '../detectors/findings.js';
+import { movedMask } from './moved.js';
 import { describeNormalization, describeTest, type ReportContext } from './report.js';
 import type { ValueKind } from './format.js';
 import { activityOf, type Activity } from './activity.js';
@@ -41,8 +42,14 @@ export interface ViewerData {
     readonly delta: number;
     readonly q: number;
     readonly category: string | null;
+    /** Where the viewer zooms: a tower's attach node, a function finding's cause node. */
     readonly node: number;
+    /** Where the cause is drawn, and its index in `frames`. */
+    readonly causeNode: number;
+    readonly causeIndex: number;
   }[];
+  /** Nodes drawn as moved code, not as a change (`moved.ts`, shared with the SVG). */
+  readonly moved: readonly number[];
   /** Samples over time of the runs that kept sample times (the activity strip). */
   readonly activity?: Activity;
 }
@@ -105,6 +112,12 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
     afterSelf: pack(diff.afterSelf),
     tested,
     functions: diff.functions.map((f) => ({ name: f.nameId, before: round(f.before), after: round(f.after), q: round(f.q), significant: f.significant ? 1 : 0 })),
+    moved: (() => {
+      const mask = movedMask(t, findings);
+      const out: number[] = [];
+      for (let i = 0; i < mask.length; i++) if (mask[i]) out.push(i);
+      return out;
+    })(),
     findings: findings.map((f, i) => ({
       rank: i + 1,
       kind: f.kind,
@@ -115,14 +128,16 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
       delta: round(f.delta),
       q: round(f.qValue),
       category: f.category ?? null,
-      node: f.node ?? -1,
+      node: f.node ?? f.causeNode ?? -1,
+      causeNode: f.causeNode ?? f.node ?? -1,
+      causeIndex: f.causeIndex ?? f.frames.length - 1,
     })),
     ...activityField(ctx),
   };
 }
 
 function activityField(ctx: ReportContext): { activity?: Activity } {
-  const activity = activityOf(ctx.diff.tree, ctx.findings.map((f) => f.node ?? -1));
+  const activity = activityOf(ctx.diff.tree, ctx.findings.map((f) => f.node ?? f.causeNode ?? -1));
   return activity ? { activity } : {};
 }
 

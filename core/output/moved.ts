@@ -1,0 +1,35 @@
+import type { Finding } from '../detectors/finding.js';
+import type { UnionTree } from '../diff/union.js';
+import { causeChain } from './labels.js';
+
+/**
+ * Which nodes a drawing shows as moved code rather than as a change: the subtrees a `renamed`
+ * finding names (the code where it is and where it was), except the subtrees of the call sites
+ * of a function that a regression or improvement names as its cause, which keep their colour.
+ *
+ * Why: a path-keyed flame graph colours moved code as a new tower in red and its old place in
+ * blue. A newcomer shown a Node diff whose report named one function that grew saw, in the SVG,
+ * a saturated red `runPipeline` (+50 pp, new) beside a blue `main` (−45 pp): the move V8's
+ * tiering made, drawn as the story. The SVG and the viewer share this mask.
+ */
+export function movedMask(tree: UnionTree, findings: readonly Finding[]): Uint8Array {
+  const size = tree.frame.length;
+  const mark = new Uint8Array(size);
+  for (const f of findings) if (f.kind === 'renamed') for (const n of f.movedNodes ?? []) if (n > 0 && n < size) mark[n] = 1;
+  const causes = new Set<string>();
+  for (const f of findings) {
+    if (f.kind === 'renamed' || !f.significant) continue;
+    const { path } = causeChain(f);
+    if (path.length > 0) causes.add(path[path.length - 1]);
+  }
+  // Parents precede children: a mark or an exemption passes down the tree.
+  const keep = new Uint8Array(size);
+  for (let n = 1; n < size; n++) {
+    const p = tree.parent[n];
+    keep[n] = keep[p] || (causes.has(tree.names[tree.frame[n]]) ? 1 : 0);
+    mark[n] = (mark[n] || mark[p]) && !keep[n] ? 1 : 0;
+  }
+  // The frames that only lost the moved code on its way out, themselves alone.
+  for (const f of findings) if (f.kind === 'renamed') for (const n of f.movedFrames ?? []) if (n > 0 && n < size && !keep[n]) mark[n] = 1;
+  return mark;
+}
