@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { sampledRuns } from '../../test/support/tree-text.js';
+import { detectFindings } from '../detectors/findings.js';
+import { diffProfiles } from '../diff/diff.js';
+import { movedMask } from './moved.js';
+import { renderDiffSvg } from './svg-diff.js';
+import { MOVED_FILL } from './colours.js';
+
+const MOVE = `
+      node             1200 -> 1400  [process]
+        main           1000 -> 500
+          run          1000 -> 500
+            parse       400 -> 170
+            validate     50 -> 100
+            serialize   550 -> 230
+        trampoline        0 -> 700
+          run             0 -> 700
+            parse         0 -> 230
+            validate      0 -> 150
+            serialize     0 -> 320
+        gc              200 -> 200`;
+
+describe('moved code is drawn as moved', () => {
+  const { before, after } = sampledRuns(MOVE, { runs: 1, samples: 3000, seed: 7 });
+  const diff = diffProfiles(before, after);
+  const findings = detectFindings(diff);
+  const path = (n: number) => {
+    const out: string[] = [];
+    for (let m = n; m > 0; m = diff.tree.parent[m]) out.unshift(diff.tree.names[diff.tree.frame[m]]);
+    return out.join(';');
+  };
+  const marked = (p: string) => {
+    const mask = movedMask(diff.tree, findings);
+    for (let n = 1; n < mask.length; n++) if (path(n) === p) return mask[n] === 1;
+    throw new Error(`no node ${p}`);
+  };
+
+  it('the moved pipeline on both sides, not the function that grew in it, nor code elsewhere', () => {
+    expect(marked('node;trampoline;run')).toBe(true);
+    expect(marked('node;trampoline;run;parse')).toBe(true);
+    expect(marked('node;main;run')).toBe(true);
+    expect(marked('node;trampoline;run;validate')).toBe(false);
+    expect(marked('node;main;run;validate')).toBe(false);
+    expect(marked('node;gc')).toBe(false);
+  });
+
+  it('the SVG fills moved frames with the moved colour and says so in the legend and tooltips', () => {
+    const svg = renderDiffSvg({ diff, findings, preset: 'none', beforeLabel: 'a', afterLabel: 'b' });
+    expect(svg).toContain(`fill="${MOVED_FILL}"`);
+    expect(svg).toMatch(/>moved code</);
+    expect(svg).toMatch(/<title>run\nbefore [^<]* · moved: the same code under another caller/);
+  });
+});
