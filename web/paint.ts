@@ -1,4 +1,4 @@
-import type { Rect } from '../core/layout/flame.js';
+import { HEIGHT_MIN_SHARE, THIN_LEVELS, type Rect } from '../core/layout/flame.js';
 
 /** Height of a frame row, in CSS pixels. */
 export const FRAME_H = 18;
@@ -29,7 +29,12 @@ export function paint(
     if (r.depth < d0) return !opts.fullAncestors || (r.x <= x0 + 1e-12 && r.x + r.width >= x0 + w0 - 1e-12);
     return r.x + r.width > x0 - 1e-12 && r.x < x0 + w0 + 1e-12;
   });
-  const maxDepth = visible.reduce((m, r) => Math.max(m, r.depth), 0);
+  // As tall as the frames that carry weight in this view, as the SVG is (layoutForPicture): a
+  // 77-frame chain two samples wide made the canvas ten times the screen and the first screen
+  // blank above the roots. Thinner frames deeper than that are left out until a zoom widens them.
+  const wide = (r: Rect) => r.depth < d0 || r.width / w0 >= HEIGHT_MIN_SHARE;
+  const deepestWide = visible.reduce((m, r) => (wide(r) ? Math.max(m, r.depth) : m), 0);
+  const maxDepth = Math.min(deepestWide + THIN_LEVELS, visible.reduce((m, r) => Math.max(m, r.depth), 0));
   const cssH = (maxDepth + 1) * FRAME_H + 4;
   const dpr = window.devicePixelRatio || 1;
   target.width = Math.round(cssW * dpr);
@@ -46,7 +51,7 @@ export function paint(
     const ancestor = opts.fullAncestors && r.depth < d0;
     const rx = ancestor ? 0 : ((r.x - x0) / w0) * cssW;
     const rw = ancestor ? cssW : (r.width / w0) * cssW;
-    if (rw < 0.3 || rx > cssW || rx + rw < 0) continue;
+    if (rw < 0.3 || rx > cssW || rx + rw < 0 || r.depth > maxDepth) continue;
     const y = opts.icicle ? r.depth * FRAME_H : cssH - (r.depth + 1) * FRAME_H;
     g.fillStyle = fill(r);
     g.fillRect(rx, y, Math.max(rw - 0.5, 0.3), FRAME_H - 1);

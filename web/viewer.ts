@@ -78,6 +78,9 @@ const delta = (d: number) => (mode === 'share' ? formatDeltaAs(shares.valueKind,
 const app = select('#app');
 const header = app.append('header');
 header.append('h1').text(`flamediff: ${data.beforeLabel} → ${data.afterLabel}`);
+// The size of the change first (as the text report's header): what a reader asks before where.
+if (data.change) header.append('div').attr('class', 'change').text(`change: ${data.change}`);
+if (data.account) header.append('div').attr('class', 'change').text(`account: ${data.account}`);
 header.append('div').attr('class', 'sub').text(`${data.normalization}; ${data.test}`);
 const bar = app.append('div').attr('class', 'bar');
 const search = bar.append('input').attr('type', 'text').attr('placeholder', 'search (regex), Enter').attr('data-testid', 'search');
@@ -188,7 +191,7 @@ list
   .attr('data-node', (f) => String(f.node))
   .text((f) => {
     const { path, below } = causeChain(f);
-    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${path.join(' → ')}${belowNote(below)}${f.category ? ` [${f.category}]` : ''}`;
+    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${path.map(shortFrame).join(' → ')}${belowNote(below.map(shortFrame))}${f.category ? ` [${f.category}]` : ''}`;
   })
   .on('click', (_e, f) => {
     state.followed = f.node;

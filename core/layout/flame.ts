@@ -133,7 +133,7 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
 /** Frames at least this share of the width set the height of a static picture (12 px at 1,200). */
 export const HEIGHT_MIN_SHARE = 0.01;
 /** Levels of thinner frames still drawn above the deepest wide one. */
-const THIN_LEVELS = 2;
+export const THIN_LEVELS = 2;
 
 /**
  * A layout for a picture of fixed width, whose height is set by the frames that carry weight:

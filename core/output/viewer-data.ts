@@ -1,6 +1,7 @@
 import type { Finding } from '../detectors/findings.js';
 import { movedMask } from './moved.js';
-import { describeNormalization, describeTest, type ReportContext } from './report.js';
+import { additiveAccount } from '../detectors/account.js';
+import { describeAccount, describeNormalization, describeTest, describeWhole, type ReportContext } from './report.js';
 import type { ValueKind } from './format.js';
 import { activityOf, type Activity } from './activity.js';
 
@@ -14,6 +15,9 @@ export interface ViewerData {
   readonly valueKind: ValueKind;
   readonly valueUnit: string;
   readonly test: string;
+  /** The change of the whole and the findings' account, as the text report's header says them. */
+  readonly change?: string;
+  readonly account?: string;
   /** Mean total weight per run on each side, and its unit: share × this = absolute weight. */
   readonly beforeWeight: number;
   readonly afterWeight: number;
@@ -96,6 +100,8 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
     beforeLabel: ctx.beforeLabel,
     afterLabel: ctx.afterLabel,
     normalization: describeNormalization(diff),
+    change: describeWhole(diff),
+    account: describeAccount(diff, additiveAccount(diff, findings)),
     valueKind: diff.normalization,
     valueUnit: diff.unitLabel,
     test: describeTest(diff),
@@ -192,6 +198,7 @@ body { margin: 0; font: 13px/1.4 system-ui, sans-serif; background: var(--bg); c
 header { padding: 8px 12px; border-bottom: 1px solid var(--line); }
 header h1 { font-size: 15px; margin: 0 0 2px; }
 header .sub { color: var(--muted); font-size: 12px; }
+header .change { font-size: 13px; }
 .bar { display: flex; gap: 8px; align-items: center; padding: 6px 12px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .bar input[type=text] { width: 280px; padding: 3px 6px; font: 12px monospace; }
 .bar button { font-size: 12px; }
