@@ -176,15 +176,38 @@ const FORMAT_OF_EXTENSION: Readonly<Record<string, (typeof FORMATS)[number]>> = 
   '.txt': 'text',
 };
 
+/** Extensions of formats people guess that flamediff does not write. */
+const NOT_WRITTEN = /^\.(png|jpe?g|gif|webp|bmp|pdf|tiff?|pb|pprof|gz|zip)$/;
+
 /** The output format: --format, else the extension of -o, else text; a contradiction is refused. */
 function outputFormat(given: string | undefined, output: string | undefined): (typeof FORMATS)[number] {
   const ext = output && output !== '-' ? (/\.[^./]+$/.exec(output.toLowerCase())?.[0] ?? '') : '';
   const implied = FORMAT_OF_EXTENSION[ext];
+  // A picture or document format flamediff does not write (`-o diff.png`) is refused rather
+  // than filled with text under that name.
+  if (given === undefined && !implied && NOT_WRITTEN.test(ext)) {
+    throw new UsageError(`-o ${output}: flamediff does not write ${ext} files; name it .svg (a picture), .html (the viewer), .md, .json, .txt or .folded, or give --format`);
+  }
   if (given === undefined) return implied ?? 'text';
   const format = given as (typeof FORMATS)[number];
   if (!FORMATS.includes(format)) throw new UsageError(`--format ${JSON.stringify(given)}: expected ${FORMATS.join(', ')}`);
   if (implied && implied !== format) throw new UsageError(`--format ${format} contradicts -o ${output} (a ${ext} file is ${implied}): drop one, or name the file for its format`);
   return format;
+}
+
+/**
+ * Files named as a shell expands `before/* after/*`: all from one directory, then all from
+ * another. Then the first directory's files are the before runs and the second's the after
+ * runs; anything else is ambiguous (undefined).
+ */
+export function splitByDirectory(paths: readonly string[]): [string[], string[]] | undefined {
+  const dir = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '.');
+  const first = dir(paths[0]);
+  const cut = paths.findIndex((p) => dir(p) !== first);
+  if (cut <= 0) return undefined;
+  const second = dir(paths[cut]);
+  if (!paths.slice(cut).every((p) => dir(p) === second)) return undefined;
+  return [paths.slice(0, cut), paths.slice(cut)];
 }
 
 function number(name: string, v: string | undefined, min: number, max = Infinity): number | undefined {
@@ -271,11 +294,14 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
     beforeArgs = [`${positionals[0]} (${differentialFolded ? 'BEFORE column' : 'left'})`];
     afterArgs = [`${positionals[0]} (${differentialFolded ? 'AFTER column' : 'right'})`];
   } else if (positionals.length > 0) {
-    if (beforeArgs.length > 0 || afterArgs.length > 0 || positionals.length !== 2) {
-      throw new UsageError('give two profiles (BEFORE AFTER), or --before FILE... --after FILE...');
+    const split = positionals.length > 2 ? splitByDirectory(positionals) : undefined;
+    if (beforeArgs.length > 0 || afterArgs.length > 0 || (positionals.length !== 2 && !split)) {
+      throw new UsageError(
+        `got ${positionals.length} inputs: give two profiles or directories (BEFORE AFTER), files from two directories in turn (before/* after/*), or --before FILE... --after FILE...`,
+      );
     }
-    beforeArgs = [positionals[0]];
-    afterArgs = [positionals[1]];
+    beforeArgs = split ? split[0] : [positionals[0]];
+    afterArgs = split ? split[1] : [positionals[1]];
   }
   if (beforeArgs.length === 0 || afterArgs.length === 0) throw new UsageError('need profiles for both sides: BEFORE AFTER, or --before ... --after ...');
   const alpha = number('alpha', values.alpha, 0, 1);

@@ -7,7 +7,12 @@ import { fitText } from './svg-escape.js';
 export function describeRuns(paths: readonly string[]): string {
   if (paths.length === 1) return paths[0];
   const base = (p: string) => p.slice(p.lastIndexOf('/') + 1);
+  const dir = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
   const names = paths.map(base);
+  // Runs from one directory say which by its name (`before/run-1..3.pprof`), so two sides of
+  // identically named runs can be told apart; the rest of the path would not fit a title.
+  const where = dir(paths[0]);
+  if (where && paths.every((p) => dir(p) === where)) return `${base(where)}/${compactNames(names)} (${paths.length} runs)`;
   return `${paths.length} runs (${compactNames(names)})`;
 }
 
