@@ -46,6 +46,28 @@ describe('flamediff diff', () => {
     );
   });
 
+  it('files from two directories in turn (a shell\'s before/* after/*) are the two sides; a bad guess says what it got', async () => {
+    const { readdirSync } = await import('node:fs');
+    const files = (d: string) => readdirSync(d).sort().map((f) => join(d, f));
+    const globbed = await runCli(['diff', ...files(BEFORE), ...files(AFTER)]);
+    const dirs = await runCli(['diff', BEFORE, AFTER]);
+    expect(globbed.code, globbed.stderr).toBe(0);
+    // The same comparison as the directories (labels aside).
+    expect(globbed.stdout.split('\n').slice(1).join('\n')).toBe(dirs.stdout.split('\n').slice(1).join('\n'));
+    expect(globbed.stdout.split('\n')[0]).toMatch(/before\/.* → .*after\//);
+    const mixed = await runCli(['diff', files(BEFORE)[0], files(AFTER)[0], files(BEFORE)[1]]);
+    expect(mixed.code).toBe(2);
+    expect(mixed.stderr).toMatch(/got 3 inputs/);
+  });
+
+  it('refuses to write a format it does not make under its extension (-o x.png), and writes no file', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'flamediff-png-')), 'x.png');
+    const r = await runCli(['diff', BEFORE, AFTER, '-o', out]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/does not write \.png files; name it \.svg/);
+    expect(existsSync(out)).toBe(false);
+  });
+
   it('diff(A, A) is quiet', async () => {
     const report = await json(['--before', BEFORE, '--after', BEFORE]);
     expect(report.findings).toEqual([]);
