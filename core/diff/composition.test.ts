@@ -55,6 +55,21 @@ ${kernel}`);
     expect(bulk.shareBefore).toBeGreaterThan(0.9);
   });
 
+  it('a cell that does not vote joins the bulk only as close to its factor as a voting cell could be', () => {
+    // `grown` (5 -> 21 samples) quadrupled while the rest stayed: its own interval, at five
+    // samples, still reaches the bulk's factor, but no cell with ten samples a side would agree.
+    const t = exact(`
+      main              1000 -> 1000
+        a                300 -> 300
+        b                300 -> 300
+        c                395 -> 379
+        grown              5 -> 21`);
+    const bulk = estimateBulk(t.parent, t.b, t.a, undefined, 1)!;
+    const id = (name: string) => t.lines.findIndex((l) => l.name === name) + 1;
+    expect(bulk.inBulk[id('a')]).toBe(1);
+    expect(bulk.inBulk[id('grown')]).toBe(0);
+  });
+
   it('a function that grew by 60% is not part of the bulk; the code that did not change is', () => {
     const t = exact(`
       main          1000 -> 1150

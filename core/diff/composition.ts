@@ -270,7 +270,10 @@ export function estimateBulk(
     den += 1 / variance[i];
   });
   const centre = den > 0 ? num / den : centre0;
-  const z = logRatio.map((m, i) => Math.abs(m - centre) / width(i));
+  // A cell that does not vote joins the bulk only as close to its factor as a voting cell
+  // could be: its own interval is so wide that it agrees with almost anything.
+  const voterWidth = BULK_Z * Math.sqrt(overdispersion * (2 / MIN_VOTE_SAMPLES));
+  const z = logRatio.map((m, i) => Math.abs(m - centre) / (voting.has(i) ? width(i) : Math.min(width(i), voterWidth)));
   const bulkCell = new Uint8Array(size);
   let count = 0;
   cells.forEach((n, i) => {

@@ -1,3 +1,4 @@
+import { shortFrame } from './labels.js';
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
@@ -83,7 +84,7 @@ export function describeAccount(diff: DiffResult, account: Account | undefined, 
   if (!account || account.items.length === 0) return undefined;
   const short = (x: Account['items'][number]) => {
     const at = x.causeIndex ?? 0;
-    return x.frames.slice(Math.max(0, at - 1), at + 1).join(' → ');
+    return x.frames.slice(Math.max(0, at - 1), at + 1).map(shortFrame).join(' → ');
   };
   const parts = account.items.slice(0, maxItems).map((x) => `${short(x)} ${formatDelta(diff, x.delta)}`);
   const more = account.items.slice(maxItems).reduce((a, x) => a + x.delta, 0);
