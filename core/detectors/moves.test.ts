@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MOVED_PIPELINE } from '../../test/support/drawn-trees.js';
 import { sampledRuns } from '../../test/support/tree-text.js';
 import { diffProfiles } from '../diff/diff.js';
 import { detectFindings } from './findings.js';
@@ -10,44 +11,11 @@ const verdict = (text: string, runs = 1) => {
 
 describe('moved code: a tower is judged by its function when its call sites moved', () => {
   it('a pipeline that moved under another caller is not a regression; the stage that grew in it is', () => {
-    // A JIT left the outer loop interpreted for part of the after run, so most of the pipeline
-    // runs under an unnamed trampoline instead of under main; validate also grew.
-    expect(
-      verdict(`
-      node             1200 -> 1400  [process]
-        main           1000 -> 500
-          run          1000 -> 500
-            parse       400 -> 170
-            validate     50 -> 100
-            serialize   550 -> 230
-        trampoline        0 -> 700
-          run             0 -> 700
-            parse         0 -> 230
-            validate      0 -> 150
-            serialize     0 -> 320
-        gc              200 -> 200`),
-    ).toEqual(['regression function run → validate', 'neutral renamed node → trampoline → run']);
+    expect(verdict(MOVED_PIPELINE)).toEqual(['regression function run → validate', 'neutral renamed node → trampoline → run']);
   });
 
   it('the same with three runs a side', () => {
-    expect(
-      verdict(
-        `
-      node             1200 -> 1400  [process]
-        main           1000 -> 500
-          run          1000 -> 500
-            parse       400 -> 170
-            validate     50 -> 100
-            serialize   550 -> 230
-        trampoline        0 -> 700
-          run             0 -> 700
-            parse         0 -> 230
-            validate      0 -> 150
-            serialize     0 -> 320
-        gc              200 -> 200`,
-        3,
-      ),
-    ).toEqual(['regression function run → validate', 'neutral renamed node → trampoline → run']);
+    expect(verdict(MOVED_PIPELINE, 3)).toEqual(['regression function run → validate', 'neutral renamed node → trampoline → run']);
   });
 
   it('a move that changed no cost is listed as moved, not as a change', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MOVED_PIPELINE } from '../../test/support/drawn-trees.js';
 import { sampledRuns } from '../../test/support/tree-text.js';
 import { detectFindings } from '../detectors/findings.js';
 import { diffProfiles } from '../diff/diff.js';
@@ -6,19 +7,7 @@ import { movedMask } from './moved.js';
 import { renderDiffSvg } from './svg-diff.js';
 import { MOVED_FILL } from './colours.js';
 
-const MOVE = `
-      node             1200 -> 1400  [process]
-        main           1000 -> 500
-          run          1000 -> 500
-            parse       400 -> 170
-            validate     50 -> 100
-            serialize   550 -> 230
-        trampoline        0 -> 700
-          run             0 -> 700
-            parse         0 -> 230
-            validate      0 -> 150
-            serialize     0 -> 320
-        gc              200 -> 200`;
+const MOVE = MOVED_PIPELINE;
 
 describe('moved code is drawn as moved', () => {
   const { before, after } = sampledRuns(MOVE, { runs: 1, samples: 3000, seed: 7 });
