@@ -65,8 +65,13 @@ export function separateMoves(
     }
     departures.push(...away.map((site) => ({ site, sign: t.sign })));
     moves.push({ tower: t, from: away, via: [] });
-    if (stat.significant && Math.sign(stat.delta) === t.sign) moved.push(causeAmongCallees(diff, topmost, byName, stat, t.sign, dominant));
-    else dropped.push(t);
+    if (!(stat.significant && Math.sign(stat.delta) === t.sign)) {
+      dropped.push(t);
+      continue;
+    }
+    // One finding per function: a function whose code moved in several places is one change.
+    const cause = causeAmongCallees(diff, topmost, byName, stat, t.sign, dominant);
+    if (!moved.some((m) => m.cause.nameId === cause.cause.nameId)) moved.push(cause);
   }
   const keep: Tower[] = [];
   for (const t of rest) {
