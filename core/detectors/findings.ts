@@ -49,7 +49,18 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const movedFindings = movedCode.filter((m) => !paired.has(m.tower.attach)).map((m) => moveFinding(diff, lists, m, categorise));
   const findings = labelCrowdedOut(diff, [...kept.map((c) => c.finding), ...renamed, ...movedFindings]);
   const effects = new Set([...(options.rules ?? []), ...PATHOLOGY_RULES].filter((r) => r.effect).map((r) => r.category));
-  return rankFindings(findings.filter((x) => x.significant || options.includeInsignificant), effects);
+  return rankFindings(distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant), effects);
+}
+
+/** One finding per cause: two stages reaching the same frames with the same figures say it once. */
+function distinctFindings(findings: readonly Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.kind}\u0000${f.direction}\u0000${f.frames.join('\u0000')}\u0000${f.delta}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 type Categorise = ReturnType<typeof pathologyMatcher>;
