@@ -18,10 +18,11 @@ export interface DetectOptions extends TowerOptions {
 }
 
 /**
- * The verdict as findings, in stages: towers found top-down as causes (towers.ts); functions
- * whose change spreads over call sites replace the towers that are its call sites, and
- * functions no tower explains are added (functions.ts); renamed or moved code is paired
- * (renames.ts); improvements that fixed-length runs may explain are labelled (crowding.ts); then
+ * The verdict as findings, in stages: towers found top-down as causes (towers.ts); towers of
+ * code that moved between callers judged by their function (moves.ts); functions whose change
+ * spreads over call sites replace the towers that are its call sites, and functions no tower
+ * explains are added (functions.ts); renamed code is paired (renames.ts) and moves are listed
+ * as such; improvements that fixed-length runs may explain are labelled (crowding.ts); then
  * everything is ranked by the size of its change, then by confidence.
  */
 export function detectFindings(diff: DiffResult, options: DetectOptions = {}): Finding[] {
@@ -38,8 +39,8 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
     ...spread.map((f) => functionCandidate(diff, f, [f], categorise)),
     ...groups.map((g) => functionCandidate(diff, g.head, g.chain, categorise)),
   ];
-  // Moved code that changed no cost is a finding only as a rename or move (paired with where it
-  // came from); unpaired, it is nothing.
+  // Moved code that changed no cost pairs as a rename where the two sides match; it is never a
+  // regression or an improvement itself.
   const moves = dropped.map((t) => towerCandidate(diff, lists, t, categorise));
   const { renamed, rest } = pairRenames(diff, [...candidates, ...moves]);
   const kept = rest.filter((c) => !moves.includes(c));
