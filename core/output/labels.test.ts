@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNames, describeRuns } from './labels.js';
+import { compactNames, describeRuns, sideLabels } from './labels.js';
 
 describe('run labels', () => {
   it('numbered runs in one directory become a range under that directory\'s name (two sides of run-1..3 stay apart)', () => {
@@ -13,5 +13,13 @@ describe('run labels', () => {
     expect(compactNames(['a.folded', 'b.folded'])).toBe('a.folded, b.folded');
     expect(compactNames(['x.txt', 'y.txt', 'z.txt', 'w.txt'])).toBe('x.txt, y.txt, … w.txt');
     expect(describeRuns(['fixtures/examples/busy-change/before'])).toBe('fixtures/examples/busy-change/before');
+  });
+});
+
+describe('side labels in a title', () => {
+  it('whole when they fit, else the shared directory said once', () => {
+    expect(sideLabels('a/before', 'a/after', 80)).toBe('a/before → a/after');
+    expect(sideLabels('bench/verdicts/cases/case-12/before', 'bench/verdicts/cases/case-12/after', 30)).toBe('case-12: before → after');
+    expect(sideLabels('x.folded', 'y.folded', 5)).toBe('x.folded → y.folded');
   });
 });

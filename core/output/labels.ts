@@ -80,3 +80,20 @@ export function causeChain(f: { readonly frames: readonly string[]; readonly cau
 export function belowNote(below: readonly string[], chars = 48): string {
   return below.length > 0 ? ` (below it: ${fitChain(below, chars)})` : '';
 }
+
+/**
+ * `before → after` for a title of `chars` characters: whole when it fits, else the directory
+ * the two share said once (`case-12: before → after` for `…/case-12/before` and
+ * `…/case-12/after`), so what differs is what shows, not the front of a long shared path.
+ */
+export function sideLabels(before: string, after: string, chars: number): string {
+  const whole = `${before} → ${after}`;
+  if (whole.length <= chars) return whole;
+  const a = before.split('/');
+  const b = after.split('/');
+  let common = 0;
+  while (common < a.length - 1 && common < b.length - 1 && a[common] === b[common]) common++;
+  if (common === 0) return whole;
+  const shared = a[common - 1] || '/';
+  return `${shared}: ${a.slice(common).join('/')} → ${b.slice(common).join('/')}`;
+}

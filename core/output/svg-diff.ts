@@ -5,7 +5,7 @@ import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL } from './colours.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
-import { belowNote, causeChain, fitChain, shortFrame } from './labels.js';
+import { belowNote, causeChain, fitChain, shortFrame, sideLabels } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -115,7 +115,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   // Header: what is compared with what, in which direction, how.
   // The title fits the width (17 px bold monospace: about 10.2 px a character); the labels give way first.
   const titleChars = Math.floor((width - 2 * PAD) / 10.2);
-  const labels = `${ctx.beforeLabel} → ${ctx.afterLabel}`;
+  const labels = sideLabels(ctx.beforeLabel, ctx.afterLabel, titleChars - title.length - 2);
   const room = titleChars - title.length - 2;
   const fullTitle = room >= 12 ? `${title}: ${fitText(labels, room)}` : fitText(title, titleChars);
   out.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(fullTitle)}</text>`);
