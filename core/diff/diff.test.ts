@@ -15,7 +15,7 @@ function run(folded: string, samples: number, seed: number): Profile {
 }
 
 /** A run in phases, one after the other (a program's start-up, then its loop), each sampled as `run` does. */
-function phasedRun(phases: readonly (readonly [string, number])[], seed: number): Profile {
+function phasedRun(phases: readonly (readonly [string, number])[], seed: number, maxBurst = 8): Profile {
   const r = rng(seed);
   const b = new ProfileBuilder('samples');
   for (const [folded, samples] of phases) {
@@ -30,7 +30,7 @@ function phasedRun(phases: readonly (readonly [string, number])[], seed: number)
       let x = r() * total;
       let k = 0;
       while (x > lines[k].w) x -= lines[k++].w;
-      const burst = 1 + Math.floor(r() * 8);
+      const burst = 1 + Math.floor(r() * maxBurst);
       for (let j = 0; j < burst && i < samples; j++, i++) b.addSample(leaves[k], 1);
     }
   }
@@ -110,6 +110,23 @@ describe('diff engine', () => {
     expect(d.before.method).toMatch(/time blocks/);
     const f = detectFindings(d).filter((x) => x.direction === 'regression');
     expect(f[0]?.frames).toContain('route');
+  });
+
+  it('single runs in time blocks: a thread that finished early is not noise (successive differences, not squares about the mean)', () => {
+    // Three threads with fixed work: the packer finishes after three quarters of the run, so
+    // its function is 0% of the last blocks. That step says nothing about how noisy the
+    // function is: its standard error stays about what it is in runs where the packer never
+    // stops (about its mean, the step doubled it).
+    const busy = (checksum: number) => `app;packer;checksum ${checksum}\napp;packer;pack 100\napp;parser;parse 300\napp;indexer;index 300`;
+    const idle = `app;parser;parse 300\napp;indexer;index 300`;
+    const se = (tail: number) => {
+      // Samples one at a time (a regular clock on CPU-bound threads), as perf's were.
+      const d = diffProfiles([phasedRun([[busy(100), 3600], [idle, tail]], 5, 1)], [phasedRun([[busy(150), 4000], [idle, tail]], 6, 1)]);
+      expect(d.before.method).toMatch(/time blocks/);
+      const [n] = [...d.nodes.keys()].filter((k) => d.tree.names[d.tree.frame[k]] === 'checksum');
+      return d.nodes.get(n)!.se;
+    };
+    expect(se(1200)).toBeLessThan(1.3 * se(0));
   });
 
   it('single runs with sample order use time blocks and still find the tower', () => {

@@ -240,7 +240,7 @@ function analyse(
     // runs (memory layout, hash seeds, background load differ per process), which the branch
     // ratios of the two runs do see. Its noise is the larger of the two.
     phi = branchPhi();
-    tests = moderatedTests(values, keys, { before: repB.kind === 'blocks' ? phi : 1, after: repA.kind === 'blocks' ? phi : 1 });
+    tests = moderatedTests(values, keys, { before: repB.kind === 'blocks' ? phi : 1, after: repA.kind === 'blocks' ? phi : 1 }, { before: repB.kind === 'blocks', after: repA.kind === 'blocks' });
   } else {
     phi = branchPhi();
     tests = overdispersedTests(values, repB, repA, phi);
