@@ -1,6 +1,7 @@
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
-import { BUILTIN_RULES, ENTRY_FRAMES, PRESETS, UNKNOWN_RUNS, UNNAMED_THREADS, type RenameRule } from './rules.js';
+import { foldInlineChains } from './inline-chains.js';
+import { BUILTIN_RULES, ENTRY_FRAMES, INLINE_CHAINS, PRESETS, UNKNOWN_RUNS, UNNAMED_THREADS, type RenameRule } from './rules.js';
 import { nameUnnamedThreads } from './unnamed-threads.js';
 
 /** How frame names are normalised before a diff. Maps onto `--normalize`, `--rename`, `--rules`. */
@@ -61,11 +62,18 @@ function apply(rule: RenameRule, name: string): string {
  * Renames frames by the rules, merges frames whose names become equal, and collapses
  * `[unknown]` runs. Returns a new profile (inputs are immutable) and, per rule, what it did.
  */
-export function normalizeProfile(profile: Profile, options: NormalizeOptions = {}): Normalized {
-  const preset = !options.preset || options.preset === 'auto' ? presetFor(profile) : options.preset;
+export function normalizeProfile(input: Profile, options: NormalizeOptions = {}): Normalized {
+  const preset = !options.preset || options.preset === 'auto' ? presetFor(input) : options.preset;
   const { rename, unknownRuns, entryFrames } = rulesFor(preset, options.rules);
-  const names = profile.frames.map((f) => f.name);
   const report: RuleReport[] = [];
+  // Structure first, while frames still know they are perf's inlined frames.
+  let profile = input;
+  if (PRESETS[preset].includes(INLINE_CHAINS.id)) {
+    const chains = foldInlineChains(input);
+    profile = chains.profile;
+    report.push({ id: INLINE_CHAINS.id, description: INLINE_CHAINS.description, renamed: 0, merged: chains.folded });
+  }
+  const names = profile.frames.map((f) => f.name);
   for (const rule of rename) {
     const changed: [number, string][] = [];
     for (let i = 0; i < names.length; i++) {

@@ -114,6 +114,12 @@ export const UNNAMED_THREADS = {
   description: 'a thread the profiler could not name (`thread (TID)`) joins the named thread of the same profile whose code it shares most',
 } as const;
 
+/** The structural rule that puts perf's inline chains in call order (core/normalize/inline-chains.ts). */
+export const INLINE_CHAINS = {
+  id: 'inline-chains',
+  description: "perf's inline chains in call order: the symbol printed before its inlined code is the chain's outermost frame, one function under one name",
+} as const;
+
 /** The structural rule: a run of `[unknown]` frames becomes one (unwinders emit varying runs). */
 export const UNKNOWN_RUNS = {
   id: 'unknown-runs',
@@ -141,9 +147,9 @@ export const PRESETS: Readonly<Record<string, readonly string[]>> = {
   // and `JS:^main` are one main). It once lost a verdict case, a caller shown by name at one
   // tier and as an anonymous interpreter trampoline at another, so its callees moved to a new
   // path; moved code is now judged by its function (core/detectors/moves.ts).
-  perf: ['js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames'],
+  perf: ['inline-chains', 'js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames'],
   'py-spy': ['line-numbers', 'python-paths', 'pids', 'addrs', 'hex-addresses', 'so-versions', 'temp-paths', 'lambdas', 'unknown-runs'],
-  all: [...BUILTIN_RULES.map((r) => r.id), 'unknown-runs', 'entry-frames'],
+  all: ['inline-chains', ...BUILTIN_RULES.map((r) => r.id), 'unknown-runs', 'entry-frames'],
 };
 
 /**

@@ -72,7 +72,39 @@ export function comparabilityWarnings(before: readonly Profile[], after: readonl
   if (rate) out.push(`the sides were sampled at different rates (${rate} Hz): compare shares or use --normalize-by rate, never absolute counts`);
   const unit = distinct((p) => p.unit);
   if (unit) out.push(`the sides have different weight units (${unit}); only --normalize-by share is meaningful`);
+  const inline = inlineSpread([...before, ...after]);
+  if (inline) out.push(inline);
   return out;
+}
+
+/**
+ * perf script resolves inline frames with addr2line and gives up on it when it is slow, so the
+ * same program's runs can carry inline frames in very different measure (a Rust capture: 3% to
+ * 38% of a function's samples under its inline name). The diff then compares call paths that
+ * differ by run for that reason only. Said when the share of samples with an inline frame
+ * differs by more than 10 points between runs.
+ */
+function inlineSpread(runs: readonly Profile[]): string | undefined {
+  const shares: number[] = [];
+  for (const p of runs) {
+    if (!p.frames.some((f) => f.module === 'inlined')) {
+      shares.push(0);
+      continue;
+    }
+    const has = new Uint8Array(p.stackFrame.length);
+    let total = 0;
+    let withInline = 0;
+    for (let n = 1; n < has.length; n++) {
+      has[n] = has[p.stackParent[n]] || (p.frames[p.stackFrame[n]].module === 'inlined' ? 1 : 0);
+      total += p.stackSelf[n];
+      if (has[n]) withInline += p.stackSelf[n];
+    }
+    shares.push(total > 0 ? withInline / total : 0);
+  }
+  if (shares.length < 2 || Math.max(...shares) === 0) return undefined;
+  const spread = Math.max(...shares) - Math.min(...shares);
+  if (spread <= 0.1) return undefined;
+  return `perf's inline frames differ between the runs (in ${Math.round(100 * Math.min(...shares))}% to ${Math.round(100 * Math.max(...shares))}% of their samples): perf script resolves them with addr2line and gives up when it is slow, so call paths differ by run; record the text with \`perf script --no-inline\`, or give flamediff the perf.data`;
 }
 
 /**
