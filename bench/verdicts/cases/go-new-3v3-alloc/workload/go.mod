@@ -1,0 +1,3 @@
+module recfmt
+
+go 1.22
