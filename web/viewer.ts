@@ -345,9 +345,12 @@ select(canvas)
     const rel = relative ? ` (${relative}${/^[+−]/.test(relative) ? ' relative' : ''})` : '';
     tooltip
       .style('display', 'block')
-      .style('left', `${ev.clientX + 14}px`)
-      .style('top', `${ev.clientY + 14}px`)
-      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${delta(a - b)}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${data.q[i] >= 0 ? `\n${formatQ(data.q[i])}${data.significant[i] ? ' (significant)' : ''}` : ''}`);
+      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${delta(a - b)}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${movedNode[i] ? '\nmoved: the same code under another caller, not a change' : data.q[i] >= 0 ? `\n${formatQ(data.q[i])}${data.significant[i] ? ' (significant)' : ''}` : ''}`);
+    // Beside the pointer, but inside the window: near the right or bottom edge it flips over.
+    const box = (tooltip.node() as HTMLElement).getBoundingClientRect();
+    const left = ev.clientX + 14 + box.width > window.innerWidth ? ev.clientX - 14 - box.width : ev.clientX + 14;
+    const top = ev.clientY + 14 + box.height > window.innerHeight ? ev.clientY - 14 - box.height : ev.clientY + 14;
+    tooltip.style('left', `${Math.max(0, left)}px`).style('top', `${Math.max(0, top)}px`);
   })
   .on('mouseleave', () => tooltip.style('display', 'none'));
 
