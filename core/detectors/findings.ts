@@ -131,12 +131,7 @@ function heaviestSite(diff: DiffResult, nameId: number, sign: number): number | 
   return best;
 }
 
-const topmostCache = new WeakMap<DiffResult, Uint8Array>();
-function topmostOf(diff: DiffResult): Uint8Array {
-  let t = topmostCache.get(diff);
-  if (!t) topmostCache.set(diff, (t = topmostOccurrence(diff.tree)));
-  return t;
-}
+const topmostOf = (diff: DiffResult): Uint8Array => topmostOccurrence(diff.tree);
 
 /**
  * A move as a neutral finding: the code where it is now (the tower) and where it was (its

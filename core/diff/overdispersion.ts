@@ -1,4 +1,4 @@
-import type { UnionTree } from './union.js';
+import { childLists, type UnionTree } from './union.js';
 
 /**
  * Overdispersion of single runs without sample order (folded, py-spy raw, pprof), where
@@ -105,37 +105,52 @@ const MAX_OUTLIERS_PER_CALLER = 3;
  */
 /** (Exported for the test that checks the fast φ estimate against the plain one.) */
 export function branchRatios(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Ratio[] {
-  const byParent = new Map<number, number[]>();
-  for (let n = 1; n < tree.frame.length; n++) {
-    const p = tree.parent[n];
+  const size = tree.frame.length;
+  const { start, kids } = childLists(tree.parent);
+  const z2Of = new Float64Array(size);
+  const kept = new Uint8Array(size);
+  let callees = new Int32Array(64);
+  let z = new Float64Array(64);
+  for (let p = 0; p < size; p++) {
     if (totalB[p] < MIN_PARENT || totalA[p] < MIN_PARENT) continue;
-    if (Math.max(totalB[n], totalA[n]) < MIN_NODE) continue;
-    const list = byParent.get(p);
-    if (list) list.push(n);
-    else byParent.set(p, [n]);
-  }
-  const out: Ratio[] = [];
-  for (const [p, children] of byParent) {
+    let m = 0;
+    for (let k = start[p]; k < start[p + 1]; k++) {
+      const n = kids[k];
+      if (Math.max(totalB[n], totalA[n]) < MIN_NODE) continue;
+      if (m === callees.length) [callees, z] = [grownInt(callees), new Float64Array(2 * z.length)];
+      callees[m++] = n;
+    }
     let pb = totalB[p];
     let pa = totalA[p];
-    let kids = children;
-    for (let k = 0; ; k++) {
-      const z = kids.map((n) => ratioZ2(totalB[n], totalA[n], pb, pa));
+    for (let round = 0; m > 0; round++) {
       let worst = -1;
-      for (let i = 0; i < kids.length; i++) if (z[i] > OUTLIER_Z2 && (worst < 0 || z[i] > z[worst])) worst = i;
-      if (worst < 0 || k >= MAX_OUTLIERS_PER_CALLER) {
-        kids.forEach((n, i) => {
-          if (Number.isFinite(z[i])) out.push({ n, parent: p, z2: z[i] });
-        });
+      for (let i = 0; i < m; i++) {
+        z[i] = ratioZ2(totalB[callees[i]], totalA[callees[i]], pb, pa);
+        if (z[i] > OUTLIER_Z2 && (worst < 0 || z[i] > z[worst])) worst = i;
+      }
+      if (worst < 0 || round >= MAX_OUTLIERS_PER_CALLER) {
+        for (let i = 0; i < m; i++) {
+          if (!Number.isFinite(z[i])) continue;
+          kept[callees[i]] = 1;
+          z2Of[callees[i]] = z[i];
+        }
         break;
       }
-      pb -= totalB[kids[worst]];
-      pa -= totalA[kids[worst]];
-      kids = kids.filter((_, i) => i !== worst);
+      pb -= totalB[callees[worst]];
+      pa -= totalA[callees[worst]];
+      callees.copyWithin(worst, worst + 1, m--);
       if (pb < MIN_PARENT || pa < MIN_PARENT) break;
     }
   }
-  return out.sort((x, y) => x.n - y.n);
+  const out: Ratio[] = [];
+  for (let n = 1; n < size; n++) if (kept[n]) out.push({ n, parent: tree.parent[n], z2: z2Of[n] });
+  return out;
+}
+
+function grownInt(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
 }
 
 /** z² of the change of a node's ratio to its caller (NaN when the ratio says nothing). */

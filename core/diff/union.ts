@@ -87,11 +87,22 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
   return { names, kinds, frame: frameArr, parent: parentArr, depth, runs };
 }
 
+/** Per parent array (a union tree's): its child lists and topmost occurrences, computed once. */
+const childCache = new WeakMap<Int32Array, { start: Int32Array; kids: Int32Array }>();
+const topmostCache = new WeakMap<Int32Array, Uint8Array>();
+
 /**
  * Every node's children as flat arrays: those of n are kids[start[n] .. start[n + 1]), in index
- * order. Typed arrays rather than an array per node: union trees reach a million nodes.
+ * order. Typed arrays rather than an array per node: union trees reach a million nodes. Computed
+ * once per tree (several stages ask); callers only read them.
  */
-export function childLists(parent: Int32Array): { start: Int32Array; kids: Int32Array } {
+export function childLists(parent: Int32Array): { readonly start: Int32Array; readonly kids: Int32Array } {
+  let lists = childCache.get(parent);
+  if (!lists) childCache.set(parent, (lists = buildChildLists(parent)));
+  return lists;
+}
+
+function buildChildLists(parent: Int32Array): { start: Int32Array; kids: Int32Array } {
   const n = parent.length;
   const start = new Int32Array(n + 1);
   for (let i = 1; i < n; i++) start[parent[i] + 1]++;
@@ -105,34 +116,38 @@ export function childLists(parent: Int32Array): { start: Int32Array; kids: Int32
 /**
  * For each node, whether it is the topmost occurrence of its name on its path. Summing the
  * totals of topmost occurrences gives a function's inclusive weight with recursion counted once
- * per stack.
+ * per stack. Computed once per tree; callers only read it.
  */
 export function topmostOccurrence(tree: UnionTree): Uint8Array {
+  let top = topmostCache.get(tree.parent);
+  if (!top) topmostCache.set(tree.parent, (top = buildTopmost(tree)));
+  return top;
+}
+
+/** A depth-first walk with a per-name count of the ancestors on the path (typed stacks). */
+function buildTopmost(tree: UnionTree): Uint8Array {
   const n = tree.frame.length;
   const top = new Uint8Array(n);
-  // For each node, does an ancestor carry the same name? Walk with a per-name depth counter.
   const onPath = new Int32Array(tree.names.length);
   const { start: childStart, kids } = childLists(tree.parent);
-  const stack: number[] = [0];
-  const exiting: boolean[] = [false];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    const exit = exiting.pop()!;
-    const f = tree.frame[node];
-    if (exit) {
+  // Each node is pushed once to enter and once to leave (encoded as ~node).
+  const stack = new Int32Array(2 * n + 1);
+  let sp = 0;
+  stack[sp++] = 0;
+  while (sp > 0) {
+    const item = stack[--sp];
+    if (item < 0) {
+      const f = tree.frame[~item];
       if (f >= 0) onPath[f]--;
       continue;
     }
+    const f = tree.frame[item];
     if (f >= 0) {
-      top[node] = onPath[f] === 0 ? 1 : 0;
+      top[item] = onPath[f] === 0 ? 1 : 0;
       onPath[f]++;
     }
-    stack.push(node);
-    exiting.push(true);
-    for (let k = childStart[node]; k < childStart[node + 1]; k++) {
-      stack.push(kids[k]);
-      exiting.push(false);
-    }
+    stack[sp++] = ~item;
+    for (let k = childStart[item]; k < childStart[item + 1]; k++) stack[sp++] = kids[k];
   }
   return top;
 }

@@ -3,6 +3,9 @@
  * arena and the hash table in typed arrays, so a lookup costs a hash and a 4-byte-wide compare
  * and allocates nothing; used where a parser meets the same names millions of times.
  */
+/** The FNV-1a offset basis, where a hash starts; each byte then `Math.imul(h ^ byte, 0x01000193)`. */
+export const HASH_SEED = 0x811c9dc5;
+
 export class ByteInterner {
   private off = new Int32Array(256);
   private len = new Int32Array(256);
@@ -22,10 +25,18 @@ export class ByteInterner {
     return this.len[e];
   }
 
+  /**
+   * FNV-1a over the bytes, then the length mixed in: a reader can hash while it scans for a
+   * name's end (`HASH_SEED`, `hashStep` per byte, `hashEnd`) and get the same value.
+   */
   static hash(buf: Uint8Array, start: number, end: number): number {
-    let h = 0x811c9dc5 ^ (end - start);
+    let h = HASH_SEED;
     for (let i = start; i < end; i++) h = Math.imul(h ^ buf[i], 0x01000193);
-    return h | 0;
+    return ByteInterner.hashEnd(h, end - start);
+  }
+
+  static hashEnd(h: number, length: number): number {
+    return Math.imul(h ^ length, 0x01000193) | 0;
   }
 
   /** Whether entry `e`'s key equals view[start, end). */

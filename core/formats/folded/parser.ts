@@ -1,6 +1,6 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
-import { ByteInterner } from '../../text/byte-interner.js';
+import { ByteInterner, HASH_SEED } from '../../text/byte-interner.js';
 import { LineCarry } from '../../text/line-carry.js';
 import { ParseError, quoteLine } from '../errors.js';
 import { frameFromFoldedName } from '../frame-kind.js';
@@ -190,9 +190,13 @@ export class FoldedParser implements StreamParser {
     let frames = shared;
     let a = shared > 0 ? ends[shared - 1] + 1 : 0;
     while (a <= len) {
-      let z = a;
-      while (z < len && buf[start + z] !== 0x3b) z++;
-      const h = ByteInterner.hash(buf, start + a, start + z);
+      // Scan to the frame's end and hash its bytes in the same pass.
+      let z = start + a;
+      const lineEnd = start + len;
+      let h = HASH_SEED;
+      for (let c = buf[z]; z < lineEnd && c !== 0x3b; c = buf[++z]) h = Math.imul(h ^ c, 0x01000193);
+      z -= start;
+      h = ByteInterner.hashEnd(h, z - a);
       let id = this.names.find(h, view, start + a, start + z);
       if (id === -1) {
         id = this.names.add(h, buf, start + a, start + z);
