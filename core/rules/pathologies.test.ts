@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { pathologyMatcher } from './pathologies.js';
+
+const categorise = pathologyMatcher();
+const category = (...frames: string[]) => categorise(frames)?.category;
+
+describe('pathology rules', () => {
+  it('name the stories by the frames a finding holds', () => {
+    expect(category('collect (metrics.py)', '_parse_smaps_rollup (psutil/_pslinux.py)')).toBe('proc-smaps-walk');
+    expect(category('memcpy', 'asm_exc_page_fault', 'exc_page_fault', 'handle_mm_fault')).toBe('page-faults');
+    expect(category('BaseEventLoop._run_once (asyncio/base_events.py)', 'poll_events (app.py)')).toBe('asyncio-polling');
+    expect(category('worker', 'pthread_mutex_lock', 'futex_wait_queue_[k]')).toBe('lock-wait');
+  });
+
+  it('knows a waiting Python thread under py-spy 0.3+ names (class-qualified) and older ones', () => {
+    expect(category('reporter_loop (app.py)', 'Event.wait (threading.py)', 'Condition.wait (threading.py)')).toBe('idle');
+    expect(category('main (app.py)', 'Thread.join (threading.py:1112)')).toBe('idle');
+    expect(category('wait (threading.py:320)')).toBe('idle');
+    expect(category('serve (app.py)', 'EpollSelector.select (selectors.py)')).toBe('idle');
+  });
+
+  it('leaves work alone: a function merely named like a wait in the program is not idle', () => {
+    expect(category('Cache.get (app/cache.py)')).toBeUndefined();
+    expect(category('read_config (app.py)', 'parse (app.py)')).toBeUndefined();
+    expect(category('score_record (app.py)')).toBeUndefined();
+  });
+});
