@@ -13,8 +13,11 @@ export class ByteInterner {
   private arena = new Uint8Array(1 << 16);
   private arenaView = new DataView(this.arena.buffer);
   private used = 0;
-  private slots = new Int32Array(1 << 10).fill(-1);
-  private hashes = new Int32Array(1 << 10);
+  /**
+   * Slot i is table[2i] (the entry, -1 when empty) and table[2i + 1] (its hash), side by side:
+   * a probe of a table larger than the cache then costs one memory access, not two.
+   */
+  private table = new Int32Array(2 << 10).fill(-1);
 
   get size(): number {
     return this.count;
@@ -53,11 +56,12 @@ export class ByteInterner {
 
   /** The id of buf[start, end) (`view` is a DataView over `buf`), or -1 when absent. */
   find(h: number, view: DataView, start: number, end: number): number {
-    const mask = this.slots.length - 1;
+    const t = this.table;
+    const mask = (t.length >> 1) - 1;
     for (let i = h & mask; ; i = (i + 1) & mask) {
-      const e = this.slots[i];
+      const e = t[2 * i];
       if (e === -1) return -1;
-      if (this.hashes[i] === h && this.matches(e, view, start, end)) return e;
+      if (t[2 * i + 1] === h && this.matches(e, view, start, end)) return e;
     }
   }
 
@@ -86,23 +90,22 @@ export class ByteInterner {
     this.off[e] = this.used;
     this.len[e] = n;
     this.used += n;
-    if ((this.count + 1) * 2 > this.slots.length) {
-      const oldS = this.slots;
-      const oldH = this.hashes;
-      this.slots = new Int32Array(oldS.length * 2).fill(-1);
-      this.hashes = new Int32Array(oldS.length * 2);
-      for (let i = 0; i < oldS.length; i++) if (oldS[i] !== -1) this.insert(oldH[i], oldS[i]);
+    if ((this.count + 1) * 2 > this.table.length >> 1) {
+      const old = this.table;
+      this.table = new Int32Array(old.length * 2).fill(-1);
+      for (let i = 0; i < old.length; i += 2) if (old[i] !== -1) this.insert(old[i + 1], old[i]);
     }
     this.insert(h, e);
     return e;
   }
 
   private insert(h: number, e: number): void {
-    const mask = this.slots.length - 1;
+    const t = this.table;
+    const mask = (t.length >> 1) - 1;
     let i = h & mask;
-    while (this.slots[i] !== -1) i = (i + 1) & mask;
-    this.slots[i] = e;
-    this.hashes[i] = h;
+    while (t[2 * i] !== -1) i = (i + 1) & mask;
+    t[2 * i] = e;
+    t[2 * i + 1] = h;
   }
 }
 
