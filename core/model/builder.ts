@@ -91,6 +91,20 @@ export class ProfileBuilder {
     return node;
   }
 
+  /**
+   * A new node for `frame` under `parent` that is not entered in the child table: no later
+   * `child(parent, …)` may look for it. For a rebuild that maps a tree onto a new one node by
+   * node, where a parent that receives children from one old node only cannot meet the same
+   * frame twice (normalize.ts); it saves a hash-table insert per node.
+   */
+  unindexedChild(parent: number, frame: number): number {
+    const node = this.nodes++;
+    if (node >= this.stackFrame.length) this.growStacks();
+    this.stackFrame[node] = frame;
+    this.stackParent[node] = parent;
+    return node;
+  }
+
   /** Nodes so far, the root included: a node index at or above an earlier count is new since. */
   get nodeCount(): number {
     return this.nodes;

@@ -72,6 +72,9 @@ describe('normalisation rules', () => {
   it('collapses runs of [unknown] frames', () => {
     const p = profile('a;[unknown];[unknown];[unknown];b 2\na;[unknown];b 3');
     expect(foldedString(normalizeProfile(p, { preset: 'perf' }).profile)).toBe('a;[unknown];b 5\n');
+    // The kept node's own child comes first, and one below the run meets it: still one path.
+    const q = profile('a;[unknown];b 3\na;[unknown];[unknown];b 2\na;[unknown];[unknown];c 1\na;d;[unknown];[unknown] 4');
+    expect(foldedString(normalizeProfile(q, { preset: 'perf' }).profile)).toBe('a;[unknown];b 5\na;[unknown];c 1\na;d;[unknown] 4\n');
   });
 
   it('leaves non-root frames alone for the PID rule', () => {

@@ -128,21 +128,26 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
   }
   const b = new ProfileBuilder(profile.unit, profile.stackFrame.length);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
-  const map = new Int32Array(profile.stackFrame.length);
+  const size = profile.stackFrame.length;
+  const { removed, absorbs } = removedNodes(profile, names, unknownRuns, isEntry);
+  // Without merged names, a new node can meet the same frame twice only where it takes the
+  // children of removed nodes too; elsewhere its children are new without a lookup.
+  const lookupAll = new Set(ids).size < ids.length;
+  const map = new Int32Array(size);
+  const rep = new Int32Array(size);
   let collapsed = 0;
   let dropped = 0;
-  for (let n = 1; n < map.length; n++) {
+  for (let n = 1; n < size; n++) {
     const parent = profile.stackParent[n];
     const frame = profile.stackFrame[n];
-    if (unknownRuns && parent > 0 && names[frame] === '[unknown]' && names[profile.stackFrame[parent]] === '[unknown]') {
+    if (removed[n]) {
       map[n] = map[parent];
-      collapsed++;
-    } else if (isEntry(frame) && parent > 0) {
-      // Under a process or thread root (perf's comm frame): the callee takes its place.
-      map[n] = map[parent];
-      dropped++;
+      rep[n] = rep[parent];
+      if (removed[n] === REMOVED_UNKNOWN) collapsed++;
+      else dropped++;
     } else {
-      map[n] = b.child(map[parent], ids[frame]);
+      map[n] = lookupAll || absorbs[rep[parent]] ? b.child(map[parent], ids[frame]) : b.unindexedChild(map[parent], ids[frame]);
+      rep[n] = n;
     }
     if (!profile.timeline && profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
   }
@@ -169,4 +174,33 @@ function renameFrames(profile: Profile, names: readonly string[]): Profile | und
   });
   if (frames.some((f) => f === undefined)) return undefined;
   return { ...profile, frames: frames as { name: string; kind: Profile['frames'][number]['kind'] }[] };
+}
+
+const REMOVED_UNKNOWN = 1;
+const REMOVED_ENTRY = 2;
+
+/**
+ * The nodes the rebuild removes (an `[unknown]` under an `[unknown]`, an entry frame under a
+ * process or thread root), and the kept nodes that take their children (`absorbs`): a removed
+ * node's children move up to its nearest kept ancestor, where they can meet that node's own
+ * children of the same frame.
+ */
+function removedNodes(profile: Profile, names: readonly string[], unknownRuns: boolean, isEntry: (frame: number) => boolean) {
+  const size = profile.stackFrame.length;
+  const removed = new Uint8Array(size);
+  const keptAncestor = new Int32Array(size);
+  const absorbs = new Uint8Array(size);
+  for (let n = 1; n < size; n++) {
+    const parent = profile.stackParent[n];
+    const frame = profile.stackFrame[n];
+    if (unknownRuns && parent > 0 && names[frame] === '[unknown]' && names[profile.stackFrame[parent]] === '[unknown]') removed[n] = REMOVED_UNKNOWN;
+    else if (isEntry(frame) && parent > 0) removed[n] = REMOVED_ENTRY;
+    if (removed[n]) {
+      keptAncestor[n] = keptAncestor[parent];
+      absorbs[keptAncestor[n]] = 1;
+    } else {
+      keptAncestor[n] = n;
+    }
+  }
+  return { removed, absorbs };
 }
