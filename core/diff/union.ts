@@ -37,8 +37,12 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
   const all = [...before, ...after];
   // Sized for the largest run: the union is at least that big, so the table never regrows early.
   const children = new ChildTable(Math.max(1024, ...all.map((p) => p.stackFrame.length)));
-  let frame: number[] = [-1];
-  let parent: number[] = [-1];
+  // Growable typed arrays (copying a JS array of a million numbers into one costs ~80 ms).
+  let frame = new Int32Array(Math.max(1024, ...all.map((p) => p.stackFrame.length)) * 2);
+  let parent = new Int32Array(frame.length);
+  frame[0] = -1;
+  parent[0] = -1;
+  let size = 1;
   const maps: Int32Array[] = [];
   for (const p of all) {
     const ids = p.frames.map((f) => {
@@ -52,32 +56,36 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
       return id;
     });
     const map = new Int32Array(p.stackFrame.length);
+    // A node under a union node this run created is new: its parent had no children before
+    // (when the run's frames have distinct names, as they do after normalisation).
+    const known = new Set(ids).size === ids.length ? size : Infinity;
     for (let n = 1; n < map.length; n++) {
       const up = map[p.stackParent[n]];
       const fid = ids[p.stackFrame[n]];
-      let u = children.get(up, fid);
+      let u = up >= known ? -1 : children.get(up, fid);
       if (u === -1) {
-        u = frame.length;
-        frame.push(fid);
-        parent.push(up);
+        if (size === frame.length) {
+          frame = grown(frame);
+          parent = grown(parent);
+        }
+        u = size++;
+        frame[u] = fid;
+        parent[u] = up;
         children.set(up, fid, u);
       }
       map[n] = u;
     }
     maps.push(map);
   }
-  const size = frame.length;
-  const frameArr = Int32Array.from(frame);
-  const parentArr = Int32Array.from(parent);
-  frame = [];
-  parent = [];
+  const frameArr = frame.slice(0, size);
+  const parentArr = parent.slice(0, size);
   const depth = new Int32Array(size);
   for (let n = 1; n < size; n++) depth[n] = depth[parentArr[n]] + 1;
   const runs: UnionRun[] = all.map((p, i) => {
     const map = maps[i];
     const self = new Float64Array(size);
     for (let n = 1; n < map.length; n++) self[map[n]] += p.stackSelf[n];
-    const total = Float64Array.from(self);
+    const total = self.slice();
     for (let n = size - 1; n > 0; n--) total[parentArr[n]] += total[n];
     const timeline = p.timeline
       ? { stack: p.timeline.stack.map((s) => map[s]), weight: p.timeline.weight, ...(p.timeline.time ? { time: p.timeline.time } : {}) }
@@ -90,6 +98,12 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
 /** Per parent array (a union tree's): its child lists and topmost occurrences, computed once. */
 const childCache = new WeakMap<Int32Array, { start: Int32Array; kids: Int32Array }>();
 const topmostCache = new WeakMap<Int32Array, Uint8Array>();
+
+function grown(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
+  const b = new Int32Array(a.length * 2);
+  b.set(a);
+  return b;
+}
 
 /**
  * Every node's children as flat arrays: those of n are kids[start[n] .. start[n + 1]), in index
