@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CollectorError, isPythonTarget, record } from './record.js';
+import { CollectorError, isPythonTarget, record, withoutPySpyChatter } from './record.js';
 import type { Clock, ProcessRunner } from './runner.js';
 
 /**
@@ -15,7 +15,7 @@ const RECORDED = gunzipSync(readFileSync(join(import.meta.dirname, '..', 'fixtur
 function fakeRunner(opts: { hasPerf?: boolean; recordStderr?: string; recordCode?: number } = {}): { runner: ProcessRunner; calls: string[][] } {
   const calls: string[][] = [];
   const runner: ProcessRunner = {
-    which: (c) => (c === 'perf' && opts.hasPerf !== false ? '/usr/bin/perf' : c === 'py-spy' ? undefined : undefined),
+    which: (c) => (c === 'perf' ? (opts.hasPerf !== false ? '/usr/bin/perf' : undefined) : c === 'py-spy' || c === 'nosuchcmd' ? undefined : `/usr/bin/${c}`),
     output: (c, args) => (c === 'nproc' ? { code: 0, stdout: '4\n', stderr: '' } : { code: 0, stdout: `${c} version 9.9 ${args.join(' ')}\n`, stderr: '' }),
     start: (c, args, o = {}) => {
       calls.push([c, ...args]);
@@ -64,12 +64,42 @@ describe('record (replayed perf)', () => {
     await expect(record({ profiler: 'py-spy', command: ['python3', 'x.py'], tmpDir: '/tmp' }, fakeRunner().runner, clock())).rejects.toThrow(/pip install py-spy/);
   });
 
+  it('a target that cannot start is named as such, not as a broken recording', async () => {
+    await expect(record({ profiler: 'perf', command: ['nosuchcmd', '1'], tmpDir: '/tmp' }, fakeRunner().runner, clock())).rejects.toThrow(
+      'cannot start nosuchcmd: command not found',
+    );
+    // A path that is no executable: perf record -q exits 255 without a word, then perf script fails.
+    const failed = fakeRunner({ recordCode: 255 });
+    failed.runner.start = ((start) => (c: string, args: readonly string[], o?: Parameters<ProcessRunner['start']>[2]) =>
+      args[0] === 'script'
+        ? { pid: 2, kill: () => {}, result: Promise.resolve({ code: 255, signal: null, stderr: "Was the 'perf record' command properly terminated?" }) }
+        : start(c, args, o))(failed.runner.start);
+    await expect(record({ profiler: 'perf', command: ['./not-built'], tmpDir: '/tmp' }, failed.runner, clock())).rejects.toThrow(
+      /cannot start \.\/not-built: perf record exited with status 255 \(is it an executable file\?\)/,
+    );
+  });
+
   it('picks py-spy for Python targets', () => {
     expect(isPythonTarget({ command: ['python3', 'app.py'] })).toBe(true);
     expect(isPythonTarget({ command: ['/usr/bin/python3.11', '-m', 'x'] })).toBe(true);
     expect(isPythonTarget({ command: ['sh', '-c', 'python3 app.py --x'] })).toBe(true);
     expect(isPythonTarget({ command: ['./server'] })).toBe(false);
     void writeFileSync;
+  });
+});
+
+describe("py-spy's own lines", () => {
+  it('are taken out of the target output, in whatever pieces it arrives; the target keeps its blank lines', () => {
+    const text =
+      "py-spy> Sampling process 100 times a second. Press Control-C to exit.\n\nhello\n\nworld\n\npy-spy> Stopped sampling because process exited\npy-spy> Wrote speedscope file to '/tmp/x/py-spy.speedscope.json'. Samples: 9 Errors: 0\npy-spy> Visit https://www.speedscope.app/ to view\nlast";
+    const bytes = new TextEncoder().encode(text);
+    for (const size of [1, 7, bytes.length]) {
+      let out = '';
+      const f = withoutPySpyChatter((c) => (out += new TextDecoder().decode(c)));
+      for (let i = 0; i < bytes.length; i += size) f.write(bytes.subarray(i, i + size));
+      f.end();
+      expect(out).toBe('hello\n\nworld\nlast');
+    }
   });
 });
 

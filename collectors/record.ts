@@ -40,7 +40,7 @@ export interface RecordOptions {
   /** A directory for the profiler's own output files. */
   readonly tmpDir: string;
   /** Let the target's stdout through (record) or discard it (compare, whose stdout is the report). */
-  readonly targetStdout?: 'inherit' | 'ignore';
+  readonly targetStdout?: 'inherit' | 'ignore' | ((chunk: Uint8Array) => void);
 }
 
 export interface Recorded {
@@ -99,6 +99,10 @@ export async function record(options: RecordOptions, runner: ProcessRunner, cloc
     throw new CollectorError('--pid needs --duration SECONDS');
   }
   const profiler = options.profiler === 'auto' ? (isPythonTarget(options) ? 'py-spy' : 'perf') : options.profiler;
+  // A command looked up on PATH that is not there: say so, not what the profiler makes of it
+  // (perf -q exits 255 in silence, and then perf script blames the recording).
+  const program = options.command?.[0];
+  if (program && !program.includes('/') && !runner.which(program)) throw new CollectorError(`cannot start ${program}: command not found`);
   return profiler === 'perf' ? recordPerf(options, runner, clock) : recordPySpy(options, runner, clock);
 }
 
@@ -110,7 +114,9 @@ async function recordPerf(o: RecordOptions, runner: ProcessRunner, clock: Clock)
   const flags = ['-F', String(rate), ...(o.dwarf ? ['--call-graph', 'dwarf'] : ['-g']), ...(o.noInherit ? ['--no-inherit'] : [])];
   const target = o.pid !== undefined ? ['-p', String(o.pid), '--', 'sleep', String(o.duration)] : ['--', ...o.command!];
   const started = clock.now();
-  const running = runner.start(perf, ['record', '-q', ...flags, '-o', data, ...target], { cwd: o.cwd, inheritStdout: o.targetStdout !== 'ignore' });
+  const sink = o.targetStdout;
+  const output = typeof sink === 'function' ? { onStdout: sink } : { inheritStdout: sink !== 'ignore' };
+  const running = runner.start(perf, ['record', '-q', ...flags, '-o', data, ...target], { cwd: o.cwd, ...output });
   let timer: NodeJS.Timeout | undefined;
   if (o.command && o.duration) timer = setTimeout(() => running.kill('SIGINT'), o.duration * 1000);
   const res = await withInterrupt(running, running.result).finally(() => timer && clearTimeout(timer));
@@ -127,6 +133,11 @@ async function recordPerf(o: RecordOptions, runner: ProcessRunner, clock: Clock)
   const parser = new PerfScriptParser({ timeline: true }, { source: `perf record of ${o.command?.join(' ') ?? `pid ${o.pid}`}` });
   const script = runner.start(perf, ['script', '-i', data, ...(o.dwarf ? ['--no-inline'] : [])], { onStdout: (c) => parser.push(c) });
   const sres = await script.result;
+  if (sres.code !== 0 && o.command && res.code !== 0 && res.code !== 130 && res.signal === null) {
+    // perf record itself failed (exit 255 with -q and nothing said: a path that is not an
+    // executable file), so there is no recording for perf script to read.
+    throw new CollectorError(`cannot start ${o.command[0]}: perf record exited with status ${res.code}${res.stderr.trim() ? ` (${res.stderr.trim().split('\n').pop()})` : ' (is it an executable file?)'}`);
+  }
   if (sres.code !== 0 && /empty|no samples|zero-sized/i.test(sres.stderr) === false && sres.stderr.trim()) {
     throw new CollectorError(`perf script failed: ${sres.stderr.trim().split('\n').pop()}`);
   }
@@ -173,8 +184,12 @@ async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock
   const target = o.pid !== undefined ? ['--pid', String(o.pid)] : ['--', ...o.command!];
   const duration = o.duration ? ['--duration', String(o.duration)] : [];
   const started = clock.now();
-  const running = runner.start(pyspy, ['record', ...flags, ...duration, '-f', 'speedscope', '-o', out, ...target], { cwd: o.cwd, inheritStdout: o.targetStdout !== 'ignore' });
+  const sink = o.targetStdout;
+  const filter = typeof sink === 'function' ? withoutPySpyChatter(sink) : undefined;
+  const output = filter ? { onStdout: filter.write } : { inheritStdout: sink !== 'ignore' };
+  const running = runner.start(pyspy, ['record', ...flags, ...duration, '-f', 'speedscope', '-o', out, ...target], { cwd: o.cwd, ...output });
   const res = await withInterrupt(running, running.result);
+  filter?.end();
   const elapsed = (clock.now() - started) / 1000;
   let text: string;
   try {
@@ -185,6 +200,11 @@ async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock
     }
     const last = res.stderr.trim().split('\n').filter(Boolean).pop() ?? `exit status ${res.code}`;
     throw new CollectorError(`py-spy recorded nothing (${last.replace(/^py-spy> /, '')})`);
+  }
+  if (/"profiles"\s*:\s*\[\s*\]/.test(text)) {
+    // py-spy writes an empty recording when the target exits before it could attach (a script
+    // that does not exist, an error at import): the target's own message is above.
+    throw new CollectorError(`py-spy recorded nothing: ${o.command ? `${o.command.join(' ')} exited before it could be sampled (its own message, if any, is above)` : `pid ${o.pid} gave no samples`}`);
   }
   const parser = new SpeedscopeParser({ source: `py-spy record of ${o.command?.join(' ') ?? `pid ${o.pid}`}` });
   parser.push(new TextEncoder().encode(text));
@@ -204,9 +224,52 @@ async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock
       startTime: new Date(started).toISOString(),
       command: o.command,
       pid: o.pid,
-      exitStatus: res.signal ?? res.code,
+      // py-spy exits 0 whatever its target did: the target's status is not known here.
+      exitStatus: res.signal ?? (res.code !== 0 ? res.code : null),
       samples,
       ...machine(runner),
+    },
+  };
+}
+
+/**
+ * The target's output without py-spy's own lines: py-spy writes its progress (`py-spy> Sampling
+ * process…`, `py-spy> Wrote speedscope file to '/tmp/…'`, a link to speedscope.app) and the blank
+ * lines around them to the same stdout as its target, and those name a temporary file flamediff
+ * deletes. `end` passes on a last line without a newline.
+ */
+export function withoutPySpyChatter(sink: (chunk: Uint8Array) => void): { write: (chunk: Uint8Array) => void; end: () => void } {
+  const decoder = new TextDecoder();
+  const encoder = new TextEncoder();
+  let carry = '';
+  let blanks = 0;
+  let afterChatter = false;
+  const lines = (list: readonly string[]) => {
+    let out = '';
+    for (const line of list) {
+      if (line.startsWith('py-spy> ')) {
+        blanks = 0;
+        afterChatter = true;
+      } else if (line === '') {
+        if (!afterChatter) blanks++;
+      } else {
+        out += '\n'.repeat(blanks) + `${line}\n`;
+        blanks = 0;
+        afterChatter = false;
+      }
+    }
+    if (out) sink(encoder.encode(out));
+  };
+  return {
+    write: (chunk) => {
+      const list = (carry + decoder.decode(chunk, { stream: true })).split('\n');
+      carry = list.pop()!;
+      lines(list);
+    },
+    end: () => {
+      const rest = carry + decoder.decode();
+      carry = '';
+      if (rest && !rest.startsWith('py-spy> ')) sink(encoder.encode('\n'.repeat(blanks) + rest));
     },
   };
 }

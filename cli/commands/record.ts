@@ -95,7 +95,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
   const tmp = mkdtempSync(join(tmpdir(), 'flamediff-record-'));
   const stop = recordingTicker('recording');
   try {
-    const r = await record({ ...recordSettings(values), pid, command, tmpDir: tmp }, nodeRunner, systemClock).catch((e) => {
+    const r = await record({ ...recordSettings(values), pid, command, tmpDir: tmp, targetStdout: (c) => process.stdout.write(c) }, nodeRunner, systemClock).catch((e) => {
       if (e instanceof CollectorError) throw new InputError(e.message);
       throw e;
     });
@@ -103,7 +103,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
     for (const w of r.warnings) warn(w);
     const out = values.output ?? 'profile.speedscope.json';
     await writeOutput(out, [renderSpeedscope(r.profile, r.recording)]);
-    say(`flamediff: recorded ${r.recording.samples} samples with ${r.recording.profiler} in ${r.recording.durationSeconds?.toFixed(1)} s (exit status ${r.recording.exitStatus}) → ${out}`);
+    say(`flamediff: recorded ${r.recording.samples} sample${r.recording.samples === 1 ? '' : 's'} with ${r.recording.profiler} in ${r.recording.durationSeconds?.toFixed(1)} s (${r.recording.exitStatus === null || r.recording.exitStatus === undefined ? `${r.recording.profiler} does not report the target's exit status` : `exit status ${r.recording.exitStatus}`}) → ${out}`);
     return 0;
   } finally {
     stop();

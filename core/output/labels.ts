@@ -1,8 +1,8 @@
 import { fitText } from './svg-escape.js';
 
 /**
- * Labels for a side's runs that fit a title: `3 runs (before-1..3.pyspy.folded)` rather than
- * three full paths. A single path stays as given.
+ * Labels for a side's runs that fit a title: `3 runs (before-1..3.pyspy.folded)` or
+ * `before/run-1..3.pprof` rather than three full paths. A single path stays as given.
  */
 export function describeRuns(paths: readonly string[]): string {
   if (paths.length === 1) return paths[0];
@@ -12,7 +12,8 @@ export function describeRuns(paths: readonly string[]): string {
   // Runs from one directory say which by its name (`before/run-1..3.pprof`), so two sides of
   // identically named runs can be told apart; the rest of the path would not fit a title.
   const where = dir(paths[0]);
-  if (where && paths.every((p) => dir(p) === where)) return `${base(where)}/${compactNames(names)} (${paths.length} runs)`;
+  // The count is left to the reports, which give it with the samples (`(3 runs, 1,856 samples)`).
+  if (where && paths.every((p) => dir(p) === where)) return `${base(where)}/${compactNames(names)}`;
   return `${paths.length} runs (${compactNames(names)})`;
 }
 

@@ -5,6 +5,7 @@ import { flamebearerSides } from '../formats/flamebearer/index.js';
 import type { Profile } from '../model/types.js';
 import { normalizeProfile, presetFor } from '../normalize/normalize.js';
 import { alignProcessRoots } from '../normalize/process-roots.js';
+import { alignSourceFiles } from '../normalize/source-files.js';
 import type { RenameRule } from '../normalize/rules.js';
 import type { ReportContext } from '../output/report.js';
 import type { PathologyRule } from '../rules/pathologies.js';
@@ -40,7 +41,9 @@ export function normalizeSides(
   const norm = (p: Profile) => normalizeProfile(p, { preset, rules: [...(options.rules ?? [])] }).profile;
   if (preset === 'none') return { before: before.map(norm), after: after.map(norm), preset, notes: [] };
   const aligned = alignProcessRoots(before.map(norm), after.map(norm));
-  return { before: aligned.before, after: aligned.after, preset, notes: aligned.note ? [aligned.note] : [] };
+  const files = alignSourceFiles(aligned.before, aligned.after);
+  const notes = [aligned.note, files.note].filter((n): n is string => n !== undefined);
+  return { before: files.before, after: files.after, preset, notes };
 }
 
 /** Normalises, compares and finds: the report context every renderer draws. */

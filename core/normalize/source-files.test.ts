@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { detectFindings } from '../detectors/findings.js';
+import { diffProfiles } from '../diff/diff.js';
+import { ProfileBuilder } from '../model/builder.js';
+import type { Profile } from '../model/types.js';
+import { foldedString } from '../output/folded.js';
+import { alignSourceFiles, locate, pairSourceFiles } from './source-files.js';
+
+/** A profile from folded lines whose frames are Python frames (`fn (file)`). */
+function py(text: string): Profile {
+  const b = new ProfileBuilder('samples');
+  for (const line of text.trim().split('\n')) {
+    const sp = line.lastIndexOf(' ');
+    const ids = line.slice(0, sp).trim().split(';').map((n) => b.internFrame({ name: n, kind: 'python' }));
+    b.addSelf(b.addStack(ids, 0), Number(line.slice(sp + 1)));
+  }
+  return b.build({ sourceFormat: 'folded' });
+}
+
+const files = (entries: Record<string, string[]>) => new Map(Object.entries(entries).map(([f, fns]) => [f, new Set(fns)]));
+
+describe('source files under other paths on the two sides', () => {
+  it('reads the file of the name shapes that carry one, and nothing from names without', () => {
+    expect(locate('compute (/src/b/prog.py)')).toEqual({ fn: 'compute', file: '/src/b/prog.py' });
+    expect(locate('JS:render /srv/after/app.js')).toEqual({ fn: 'JS:render', file: '/srv/after/app.js' });
+    expect(locate('thread (1234)')).toBeUndefined();
+    expect(locate('_find_and_load (<frozen importlib._bootstrap>)')).toBeUndefined();
+    expect(locate('memcpy')).toBeUndefined();
+  });
+
+  it('pairs a copy in another directory and a renamed file by the functions they hold', () => {
+    // b/ → a/ (a checkout elsewhere); before.py → after.py (renamed for the experiment).
+    const map = pairSourceFiles(
+      files({ 'b/prog.py': ['<module>', 'main', 'parse', 'compute'], 'before.py': ['<module>', 'main', 'render'], 'threading.py': ['Thread.run'] }),
+      files({ 'a/prog.py': ['<module>', 'main', 'parse', 'compute', 'validate'], 'after.py': ['<module>', 'main', 'render'], 'threading.py': ['Thread.run'] }),
+    );
+    expect([...map].sort()).toEqual([['b/prog.py', 'a/prog.py'], ['before.py', 'after.py']]);
+  });
+
+  it('leaves a new file and a gone file alone when they hold other code; one shared name is not enough', () => {
+    const map = pairSourceFiles(files({ 'old_cache.py': ['<module>', 'lookup', 'evict'] }), files({ 'metrics.py': ['<module>', 'collect', 'serialize'] }));
+    expect(map.size).toBe(0);
+    const one = pairSourceFiles(files({ 'x.py': ['main'] }), files({ 'y.py': ['main'] }));
+    expect(one.size).toBe(0);
+  });
+
+  it('a file too small to be matched by its functions follows its directory', () => {
+    const map = pairSourceFiles(
+      files({ 'w1/app.py': ['<module>', 'main', 'serve'], 'w1/util.py': ['helper'] }),
+      files({ 'w2/app.py': ['<module>', 'main', 'serve'], 'w2/util.py': ['helper'] }),
+    );
+    expect(map.get('w1/util.py')).toBe('w2/util.py');
+  });
+
+  it('makes one program of the two sides: the real change is the finding, not two ±100 pp towers', () => {
+    const run = (dir: string, parse: number, compute: number, io: number) =>
+      py(`<module> (${dir}/prog.py);main (${dir}/prog.py);parse (${dir}/prog.py) ${parse}\n<module> (${dir}/prog.py);main (${dir}/prog.py);compute (${dir}/prog.py) ${compute}\n<module> (${dir}/prog.py);main (${dir}/prog.py);read_input (${dir}/prog.py) ${io}`);
+    const before = [run('b', 60, 40, 30), run('b', 64, 38, 29), run('b', 58, 43, 31)];
+    const after = [run('a', 61, 118, 30), run('a', 59, 123, 28), run('a', 63, 117, 32)];
+    const aligned = alignSourceFiles(before, after);
+    expect(aligned.note).toMatch(/"b\/prog.py" before is "a\/prog.py" after/);
+    expect(foldedString(aligned.before[0])).toContain('<module> (a/prog.py);main (a/prog.py);compute (a/prog.py) 40');
+    // Without the alignment every frame before is gone, and that reads as an improvement.
+    expect(detectFindings(diffProfiles(before, after)).some((f) => f.direction === 'improvement')).toBe(true);
+    const findings = detectFindings(diffProfiles(aligned.before, aligned.after)).filter((f) => f.direction === 'regression');
+    expect(findings[0].frames.at(-1)).toBe('compute (a/prog.py)');
+    expect(detectFindings(diffProfiles(aligned.before, aligned.after)).some((f) => f.direction === 'improvement')).toBe(false);
+  });
+
+  it('changes nothing when every file is on both sides', () => {
+    const p = [py('main (app.py);work (app.py) 5')];
+    const r = alignSourceFiles(p, [py('main (app.py);work (app.py) 9')]);
+    expect(r.note).toBeUndefined();
+    expect(r.before[0]).toBe(p[0]);
+  });
+});
