@@ -56,6 +56,44 @@ describe('findings: the verdict end to end', () => {
     expect(findings.map(line)).toEqual(['regression function helper']);
   });
 
+  it('a caller whose own time did not grow only holds the callee that did: the callee is the cause', () => {
+    // A helper made twice as slow, called from expr_* directly and through parse_unary; the
+    // faster build never pushed a frame for it, so its samples from parse_unary sat under
+    // expr_* before and under parse_unary after. parse_unary's total grows more than the
+    // helper's, but its own time barely moves.
+    const slower = verdict(`
+      main              2000 -> 2220
+        expr_a           400 -> 510
+          parse_unary    100 -> 210
+            skip_blank     0 -> 100
+          skip_blank     100 -> 100
+        expr_b           400 -> 510
+          parse_unary    100 -> 210
+            skip_blank     0 -> 100
+          skip_blank     100 -> 100
+        load             240 -> 240
+        check            240 -> 240
+        render           240 -> 240
+        write            240 -> 240
+        flush            240 -> 240`, { samples: 40000 });
+    expect(slower.findings.map(line)).toEqual(['regression function skip_blank']);
+    // Called more often instead: the caller's own time grows with its callee; the caller stays.
+    const oftener = verdict(`
+      main              2000 -> 2300
+        expr_a           400 -> 550
+          parse_unary    200 -> 350
+            skip_blank   100 -> 175
+        expr_b           400 -> 550
+          parse_unary    200 -> 350
+            skip_blank   100 -> 175
+        load             240 -> 240
+        check            240 -> 240
+        render           240 -> 240
+        write            240 -> 240
+        flush            240 -> 240`, { samples: 40000 });
+    expect(oftener.findings.map(line)).toEqual(['regression function parse_unary']);
+  });
+
   it('a dispatcher that carries a split change is not the cause: the function that split it is', () => {
     // Reads and writes in small chunks: both syscalls pass through do_syscall_64 and part ways
     // below it; copy is where the change splits.
