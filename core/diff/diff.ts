@@ -243,7 +243,7 @@ function analyse(
     tests = moderatedTests(values, keys, { before: repB.kind === 'blocks' ? phi : 1, after: repA.kind === 'blocks' ? phi : 1 }, { before: repB.kind === 'blocks', after: repA.kind === 'blocks' });
   } else {
     phi = branchPhi();
-    tests = overdispersedTests(values, repB, repA, phi);
+    tests = overdispersedTests(values, repB, repA, phi, scaleOf);
   }
 
   // Stage 5: q-values over distinct hypotheses (the root, the whole, is not one of them).

@@ -26,6 +26,8 @@ export interface Scale {
   sharedVariance(rep: Replicate, k: number): number;
   /** The value of a whole run (its total weight) on this scale. */
   whole(run: UnionRun): number;
+  /** Value per sample of a quantity in this replicate: `value` = `perCount` × its count. */
+  perCount(rep: Replicate): number;
 }
 
 function cpuSeconds(run: UnionRun, weight: number): number {
@@ -60,6 +62,7 @@ function proportional(whole: (run: UnionRun) => number): Scale {
     },
     sharedVariance: () => 0,
     whole,
+    perCount: (rep) => (rep.samples > 0 ? whole(rep.run) / rep.samples : 0),
   };
 }
 
@@ -91,6 +94,7 @@ function bulkScale(reference: number): Scale {
       return (v * v * (1 - beta)) / (n * beta);
     },
     whole: (run) => run.sum,
+    perCount: (rep) => (rep.bulk > 0 ? reference / rep.bulk : 0),
   };
 }
 

@@ -58,6 +58,10 @@ describe('normalisation rules', () => {
     ['perf', 'main::{lambda(int)#3}::operator', 'main::{lambda(int)#N}::operator'],
     ['perf', 'load (/tmp/tmpk2j4x/plugin.py)', 'load (/tmp/…/plugin.py)'],
     ['perf', 'sym+0x1f', 'sym'],
+    // V8 .cpuprofile and Firefox names carry the line a function starts on: an edit above moves it.
+    ['perf', 'lineChecksum (app.js:60)', 'lineChecksum (app.js)'],
+    ['perf', 'processBatch (/srv/app/src/batch.ts:118)', 'processBatch (/srv/app/src/batch.ts)'],
+    ['perf', '(anonymous) (app.js:12)', '(anonymous) (app.js:12)'],
   ])('%s: %s → %s', (preset, input, output) => {
     const p = profile(`${input} 1`);
     const n = normalizeProfile(p, { preset }).profile;

@@ -23,6 +23,13 @@ export const BUILTIN_RULES: readonly RenameRule[] = [
     replacement: '$1 ($2)',
   },
   {
+    id: 'source-lines',
+    description:
+      "`fn (file.js:12)` → `fn (file.js)` for named functions (V8 .cpuprofile, Firefox, speedscope): the line is where the function starts, and an edit above it moves it; `(anonymous)` functions keep theirs, the line being all that tells them apart",
+    pattern: /^(?!\(anonymous\) |<anonymous> )(.*) \(([^()]+?):\d+\)$/,
+    replacement: '$1 ($2)',
+  },
+  {
     id: 'js-positions',
     description:
       "V8 perf-map names' source positions (`JS:*serve /app/server.js:161:15` → `JS:*serve /app/server.js`, `LazyCompile:~f file.js:12`): an edit above a function moves its line in every frame below it",
@@ -147,7 +154,7 @@ export const PRESETS: Readonly<Record<string, readonly string[]>> = {
   // and `JS:^main` are one main). It once lost a verdict case, a caller shown by name at one
   // tier and as an anonymous interpreter trampoline at another, so its callees moved to a new
   // path; moved code is now judged by its function (core/detectors/moves.ts).
-  perf: ['inline-chains', 'js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames'],
+  perf: ['inline-chains', 'source-lines', 'js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames'],
   'py-spy': ['line-numbers', 'python-paths', 'pids', 'addrs', 'hex-addresses', 'so-versions', 'temp-paths', 'lambdas', 'unknown-runs'],
   all: ['inline-chains', ...BUILTIN_RULES.map((r) => r.id), 'unknown-runs', 'entry-frames'],
 };
