@@ -168,6 +168,12 @@ describe('flamediff collapse: bad input', () => {
     expect((await runCli(['version'])).stdout).toMatch(/^flamediff \d+\.\d+\.\d+\n$/);
     const t = await runCli(['collapse', '--threads', 'zero', PERF]);
     expect(t.code).toBe(2);
+    // A typo gets the nearest option or command; asking help for a command that is not one fails.
+    expect((await runCli(['diff', PERF, PERF, '--fromat', 'json'])).stderr).toBe(
+      'flamediff diff: unknown option --fromat; did you mean --format? (flamediff help diff lists the options)\n',
+    );
+    expect((await runCli(['dif', PERF, PERF])).stderr).toMatch(/^flamediff: unknown command "dif"; did you mean diff\?\n/);
+    expect((await runCli(['help', 'bogus'])).code).toBe(2);
   });
 });
 

@@ -53,7 +53,8 @@ const COMMANDS: Record<string, { run: (argv: string[]) => Promise<number>; usage
 export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   // `help diff` (or `diff --help`): that command's usage.
-  if (name === 'help' && rest[0] !== undefined && COMMANDS[rest[0]]) {
+  if (name === 'help' && rest[0] !== undefined) {
+    if (!COMMANDS[rest[0]]) return unknownCommand(rest[0]);
     process.stdout.write(COMMANDS[rest[0]].usage);
     return 0;
   }
@@ -66,11 +67,7 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const cmd = COMMANDS[name];
-  if (!cmd) {
-    say(`flamediff: unknown command ${JSON.stringify(name)}`);
-    process.stderr.write(USAGE);
-    return 2;
-  }
+  if (!cmd) return unknownCommand(name);
   try {
     return await cmd.run(rest);
   } catch (e) {
@@ -78,10 +75,45 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+function unknownCommand(name: string): number {
+  const guess = closest(name, Object.keys(COMMANDS));
+  say(`flamediff: unknown command ${JSON.stringify(name)}${guess ? `; did you mean ${guess}?` : ''}`);
+  process.stderr.write(USAGE);
+  return 2;
+}
+
+/** The candidate within two edits of `word` (a typo), the nearest first; undefined when none is. */
+export function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const c of [...candidates].sort()) {
+    const d = editDistance(word, c);
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+
+/** Levenshtein distance, with a swap of two neighbours counted as one edit (`--fromat`). */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  }
+  return d[a.length][b.length];
+}
+
 /** Node's parseArgs messages, as one line of ours. */
-function argsMessage(err: Error & { code?: string }): string {
+function argsMessage(err: Error & { code?: string }, command: string): string {
   const option = /'(-[^' <]+)/.exec(err.message)?.[1];
-  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}`;
+  if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) {
+    const known = [...new Set(COMMANDS[command]?.usage.match(/--[a-z][a-z0-9-]*/g) ?? [])];
+    const guess = option.startsWith('--') ? closest(option, known) : undefined;
+    return `unknown option ${option}${guess ? `; did you mean ${guess}?` : ''}`;
+  }
   if (err.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) return /argument missing/.test(err.message) ? `${option} needs a value` : `${option} does not take a value`;
   if (err.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument ${/'([^']*)'/.exec(err.message)?.[1] ?? ''}`.trim();
   return err.message;
@@ -94,7 +126,7 @@ function report(e: unknown, command: string): number {
     return 2;
   }
   if (e instanceof UsageError || (err.code && err.code.startsWith('ERR_PARSE_ARGS'))) {
-    say(`flamediff ${command}: ${e instanceof UsageError ? err.message : argsMessage(err)} (flamediff help ${command} lists the options)`);
+    say(`flamediff ${command}: ${e instanceof UsageError ? err.message : argsMessage(err, command)} (flamediff help ${command} lists the options)`);
     return 2;
   }
   if (err.code === 'EPIPE') return 0;

@@ -1,4 +1,5 @@
 import { HEIGHT_MIN_SHARE, THIN_LEVELS, type Rect } from '../core/layout/flame.js';
+import { NEW_MARK_MIN_PX } from '../core/output/colours.js';
 
 /** Height of a frame row, in CSS pixels. */
 export const FRAME_H = 18;
@@ -55,7 +56,7 @@ export function paint(
     const y = opts.icicle ? r.depth * FRAME_H : cssH - (r.depth + 1) * FRAME_H;
     g.fillStyle = fill(r);
     g.fillRect(rx, y, Math.max(rw - 0.5, 0.3), FRAME_H - 1);
-    if (opts.newMark(r)) {
+    if (opts.newMark(r) && rw >= NEW_MARK_MIN_PX) {
       g.strokeStyle = '#7b2cbf';
       g.lineWidth = 2;
       g.strokeRect(rx + 1, y + 1, Math.max(rw - 2.5, 0.3), FRAME_H - 3);

@@ -13,6 +13,7 @@ import { diffFoldedBytes } from '../../core/output/diff-folded.js';
 import { renderJson } from '../../core/output/json-report.js';
 import { compareSides, doubleFlamebearerSides, normalizeSides, validatePathologyRules } from '../../core/pipeline/compare.js';
 import { describeRuns } from '../../core/output/labels.js';
+import { repeatedRecordings } from '../../core/pipeline/same-recording.js';
 import { renderDiffSvg } from '../../core/output/svg-diff.js';
 import { renderHtml, viewerData } from '../../core/output/viewer-data.js';
 import { viewerBundle } from '../web-bundle.js';
@@ -304,6 +305,9 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
     afterArgs = split ? split[1] : [positionals[1]];
   }
   if (beforeArgs.length === 0 || afterArgs.length === 0) throw new UsageError('need profiles for both sides: BEFORE AFTER, or --before ... --after ...');
+  if ([...beforeArgs, ...afterArgs].filter((a) => a === '-').length > 1) {
+    throw new UsageError('standard input (-) can be one input only: it is read once; give the other side as a file');
+  }
   const alpha = number('alpha', values.alpha, 0, 1);
   const minDeltaPp = number('min-delta', values['min-delta'], 0, 100);
   const top = number('top', values.top, 1);
@@ -362,6 +366,22 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
     }
 
     const warnings: string[] = [];
+    // The same recording given twice on a side (a perf.data and the perf script text made from it).
+    for (const [raw, labels] of [
+      [beforeRaw, beforeLabels],
+      [afterRaw, afterLabels],
+    ] as const) {
+      const repeats = repeatedRecordings(raw);
+      if (repeats.length > 0) {
+        const copies = describeRuns(repeats.map((r) => labels[r.index]));
+        const originals = describeRuns(repeats.map((r) => labels[r.sameAs]));
+        warnings.push(`${copies} ${repeats.length === 1 ? 'holds' : 'hold'} the same samples as ${originals} (the same recording${repeats.length === 1 ? '' : 's'} read twice): counted once`);
+      }
+      for (const { index } of [...repeats].reverse()) {
+        raw.splice(index, 1);
+        labels.splice(index, 1);
+      }
+    }
     if (beforeRaw.length === 1 || afterRaw.length === 1) {
       const fromPyroscope = [...beforeFiles, ...afterFiles].some(isPyroscopeSource) && !values['replicates-by'];
       warnings.push(

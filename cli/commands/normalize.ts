@@ -7,8 +7,9 @@ import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
 import { UsageError } from '../errors.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
+import { expandInputs } from './diff.js';
 
-export const NORMALIZE_USAGE = `usage: flamediff normalize --explain BEFORE AFTER [options]
+export const NORMALIZE_USAGE = `usage: flamediff normalize --explain BEFORE AFTER [options]    (each a file or a directory of runs)
 
 Shows each frame-name normalisation rule, how many frame names it renamed and merged on each
 side, and how many names the two sides share before and after normalisation.
@@ -53,7 +54,8 @@ export async function normalizeCommand(argv: string[]): Promise<number> {
     throw new UsageError((e as Error).message);
   }
   // A Pyroscope source (with --replicates-by) stands for all its replicates, merged by name.
-  const sides = await new PyroscopeSources(values).loadGroups([[positionals[0]], [positionals[1]]], (f) => loadProfile(f, { format: values['input-format'] }));
+  // A side may be a directory of runs, as for diff.
+  const sides = await new PyroscopeSources(values).loadGroups([expandInputs([positionals[0]]), expandInputs([positionals[1]])], (f) => loadProfile(f, { format: values['input-format'] }));
   const [b, a] = sides.map((loaded) => singleProfile(loaded.map((r) => r.profile)));
   const preset = values.normalize === 'auto' ? presetFor(b) : values.normalize;
   const nb = normalizeProfile(b, { preset, rules });

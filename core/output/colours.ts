@@ -18,3 +18,10 @@ export const NOT_SIGNIFICANT = 'rgb(221,221,221)';
 
 /** Code that moved to another caller (renamed or moved findings): drawn apart from changes. */
 export const MOVED_FILL = 'rgb(214,214,200)';
+
+/**
+ * Narrower than this (pixels), a new frame gets no outline: on a sliver the 2-pixel outline is
+ * all there is to see, and a stack of them reads as a drawing glitch (a newcomer's screenshot
+ * of new kernel interrupt frames above a function). Its colour and tooltip still say it is new.
+ */
+export const NEW_MARK_MIN_PX = 6;

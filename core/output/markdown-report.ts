@@ -10,6 +10,7 @@ import {
   detectionAdvice,
   formatDelta,
   formatQ,
+  formatRatio,
   formatValue,
   DEFAULT_REPORT_OPTIONS,
   type ReportContext,
@@ -84,7 +85,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       const left = CHAIN_CHARS - 20 - chain.length - ' (below it: )'.length;
       const frames = escapeMarkdown(chain + (left >= 10 ? belowNote(below.map(shortFrame), left) : ''));
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${f.kind !== 'renamed' && formatRatio(f.before, f.after) ? ` (${formatRatio(f.before, f.after)})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);

@@ -46,6 +46,23 @@ export function describeTest(diff: DiffResult): string {
   return `Welch test on ${method(diff.before)} vs ${method(diff.after)}${phi}; ${tested}`;
 }
 
+/**
+ * The test in a few words, for a header line that must fit a 1,000-pixel image: the method, the
+ * replicates and the threshold (the text and JSON reports give it whole).
+ */
+export function describeTestBriefly(diff: DiffResult): string {
+  const method = (s: typeof diff.before) => (s.runs >= 2 ? `${s.runs} runs` : s.method.includes('blocks') ? '1 run in time blocks' : '1 run');
+  const test = diff.variancePrior ? (diff.variancePrior.d0 === 0 ? 'pooled t-test' : 'moderated t-test') : 'Welch test';
+  const phi = !diff.variancePrior && diff.overdispersion !== undefined ? `, overdispersion ×${diff.overdispersion.toFixed(1)}` : '';
+  return `${test} on ${method(diff.before)} vs ${method(diff.after)}${phi} · ${describeThreshold(diff)} (Benjamini–Hochberg over ${diff.hypotheses})`;
+}
+
+/** What the colours measure, in a few words (see {@link describeNormalization}). */
+export function describeNormalizationBriefly(diff: DiffResult): string {
+  if (diff.normalization === 'bulk' && diff.composition) return 'vs unchanged code';
+  return diff.normalization === 'share' ? 'as shares of each side' : diff.normalization === 'rate' ? 'in CPU seconds per second' : 'absolute, per run';
+}
+
 export function describeNormalization(diff: DiffResult): string {
   if (diff.normalization === 'bulk' && diff.composition) {
     const c = diff.composition;
@@ -107,5 +124,21 @@ export function detectionAdvice(diff: DiffResult): string | undefined {
   if (!(mde > floor)) return undefined;
   const runs = Math.max(diff.before.runs, diff.after.runs, 1);
   const needed = Math.ceil(runs * (mde / floor) ** 2);
-  return `these runs can only detect changes of about ${formatDelta(diff, mde).replace(/^\+/, '')} or more; about ${needed} runs per side would detect ${formatDelta(diff, floor).replace(/^\+/, '')}`;
+  const smallest = `these runs can only detect changes of about ${formatDelta(diff, mde).replace(/^\+/, '')} or more`;
+  // A run count nobody would record (hundreds) is no advice.
+  return needed <= MAX_ADVISED_RUNS ? `${smallest}; about ${needed} runs per side would detect ${formatDelta(diff, floor).replace(/^\+/, '')}` : smallest;
+}
+
+/** The most runs per side the report suggests recording. */
+const MAX_ADVISED_RUNS = 30;
+
+/**
+ * How many times its before value a finding's after value is (`×1.8`), what a reader asks
+ * first after the percentage points; `new` and `gone` where a side is zero.
+ */
+export function formatRatio(before: number, after: number): string {
+  if (!(before > 0)) return after > 0 ? 'new' : '';
+  if (!(after > 0)) return 'gone';
+  const r = after / before;
+  return `×${r >= 10 ? r.toFixed(0) : r >= 1.995 || r < 0.995 ? r.toFixed(2).replace(/0$/, '') : r.toFixed(2)}`;
 }

@@ -1,8 +1,8 @@
 import type { Finding } from '../detectors/findings.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
-import { DEFAULT_REPORT_OPTIONS, describeNormalization, describeTest, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
+import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
-import { diffColour, MOVED_FILL } from './colours.js';
+import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { belowNote, causeChain, fitChain, shortFrame, sideLabels } from './labels.js';
@@ -120,9 +120,9 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   const fullTitle = room >= 12 ? `${title}: ${fitText(labels, room)}` : fitText(title, titleChars);
   out.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(fullTitle)}</text>`);
   const side = (x: typeof diff.before) => `${x.runs} run${x.runs === 1 ? '' : 's'}, ${Math.round(x.samples).toLocaleString('en-US')} sample${Math.round(x.samples) === 1 ? '' : 's'}`;
-  const counts = `before: ${side(diff.before)} · after: ${side(diff.after)} · width: ${widthBy === 'sum' ? 'before + after' : widthBy} · colour: change in ${colorBy} ${describeNormalization(diff)}`;
+  const counts = `before: ${side(diff.before)} · after: ${side(diff.after)} · width: ${widthBy === 'sum' ? 'before + after' : widthBy} · colour: Δ ${colorBy} cost, ${describeNormalizationBriefly(diff)}`;
   out.push(`<text x="${width / 2}" y="40" text-anchor="middle" fill="#444">${escapeXml(fitText(counts, Math.floor(width / CHAR_W) - 4))}</text>`);
-  out.push(`<text x="${width / 2}" y="56" text-anchor="middle" fill="#444">${escapeXml(fitText(describeTest(diff), Math.floor(width / CHAR_W) - 4))}</text>`);
+  out.push(`<text x="${width / 2}" y="56" text-anchor="middle" fill="#444">${escapeXml(fitText(describeTestBriefly(diff), Math.floor(width / CHAR_W) - 4))}</text>`);
   // Legend.
   const ly = headerH + 4;
   const sw = 22;
@@ -149,7 +149,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   legend('rgb(221,221,221)', 'new frame', 'stroke="#7b2cbf" stroke-width="2.5"');
   legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
   if (moved.some((x) => x === 1)) legend(MOVED_FILL, 'moved code');
-  out.push(`<text x="${lx}" y="${ly + 10}" fill="#444">①② = findings below</text>`);
+  out.push(`<text id="findings-hint" x="${lx}" y="${ly + 10}" fill="#444">①② = findings below</text>`);
 
   // Frames.
   out.push(`<g id="frames">`);
@@ -172,7 +172,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
     const d = change(n);
     const isMoved = moved[n] === 1;
     const fill = isMoved ? MOVED_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant, palette);
-    const stroke = isMoved ? '' : b === 0 && a > 0 ? ' stroke="#7b2cbf" stroke-width="2"' : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
+    const stroke = isMoved ? '' : b === 0 && a > 0 ? (w >= NEW_MARK_MIN_PX ? ' stroke="#7b2cbf" stroke-width="2"' : '') : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
     const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
     // A numbered finding's badge sits at the left of its frame: start the name after it.
     const indent = numbered.has(n) ? 18 : 3;
@@ -209,7 +209,8 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   }
   // Interactive only: search results and a way out of a zoom, under the graph.
   out.push(`<text id="matched" x="${width - PAD}" y="${graphTop + graphH + 16}" text-anchor="end" fill="#444"></text>`);
-  out.push(`<text id="reset-zoom" x="${width - PAD}" y="${graphTop - 4}" text-anchor="end" fill="#00308f" text-decoration="underline" visibility="hidden">reset zoom</text>`);
+  // On the legend's line, in the place of the badges' hint (badges are hidden while zoomed).
+  out.push(`<text id="reset-zoom" x="${width - PAD}" y="${headerH + 14}" text-anchor="end" fill="#00308f" text-decoration="underline" visibility="hidden">reset zoom</text>`);
   // Findings table.
   let ty = graphTop + graphH + 24 + noteH;
   // What the height bound left out, under the graph where the eye ends.

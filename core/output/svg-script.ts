@@ -15,6 +15,7 @@ export const SVG_SCRIPT = `
   var details = document.getElementById('details');
   var matched = document.getElementById('matched');
   var resetButton = document.getElementById('reset-zoom');
+  var hint = document.getElementById('findings-hint');
   function num(g, k) { return +g.getAttribute(k); }
   function nameOf(g) { var t = g.querySelector('title'); return t ? t.textContent.split('\\n')[0] : ''; }
   function fit(s, chars) { return chars < 3 ? '' : s.length <= chars ? s : s.slice(0, chars - 1) + '\\u2026'; }
@@ -28,6 +29,7 @@ export const SVG_SCRIPT = `
     frames.forEach(function (g) { g.style.display = ''; place(g, num(g, 'data-x'), num(g, 'data-w')); });
     marks.forEach(function (m) { m.style.display = ''; });
     if (resetButton) resetButton.setAttribute('visibility', 'hidden');
+    if (hint) hint.setAttribute('visibility', 'visible');
   }
   function zoom(z) {
     var x0 = num(z, 'data-x'), w0 = num(z, 'data-w'), d0 = num(z, 'data-d'), eps = 1e-9;
@@ -39,6 +41,7 @@ export const SVG_SCRIPT = `
     });
     marks.forEach(function (m) { m.style.display = 'none'; });
     if (resetButton) resetButton.setAttribute('visibility', 'visible');
+    if (hint) hint.setAttribute('visibility', 'hidden');
   }
   frames.forEach(function (g) {
     g.style.cursor = 'pointer';

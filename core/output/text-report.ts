@@ -11,6 +11,7 @@ import {
   detectionAdvice,
   formatDelta,
   formatQ,
+  formatRatio,
   formatValue,
   DEFAULT_REPORT_OPTIONS,
   type ReportContext,
@@ -59,7 +60,8 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       out.push(head);
       const ci = `95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]`;
       const mde = `smallest detectable here ${formatDelta(diff, f.mde).replace(/^\+/, '')}`;
-      out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
+      const ratio = formatRatio(f.before, f.after);
+      out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
       if (f.category) out.push(`               ${c.bold(inertText(f.category))}: ${inertText(f.explanation ?? '')}`);
       if (f.hint) out.push(c.dim(`               hint: ${inertText(f.hint)}`));
     });
