@@ -76,6 +76,27 @@ describe('folded output order', () => {
   });
 });
 
+describe('frames that share a name (the same function in two binaries)', () => {
+  it('print as themselves under different callers, and as one line where they are siblings', () => {
+    const b = new ProfileBuilder('samples');
+    const f = (name: string, module: string) => b.internFrame({ name, kind: 'native', module });
+    const go = b.child(0, f('go', '/usr/local/go/bin/go'));
+    const cgo = b.child(0, f('cgo', '/usr/local/go/pkg/tool/cgo'));
+    b.addSelf(b.child(go, f('Syscall6', '/usr/local/go/bin/go')), 3);
+    b.addSelf(b.child(cgo, f('Syscall6', '/usr/local/go/pkg/tool/cgo')), 4);
+    // Siblings of one name from two modules: one line, their counts summed, their callees merged.
+    const ld = b.child(0, f('ld', '/usr/bin/ld'));
+    b.addSelf(b.child(b.child(ld, f('realloc@plt', '/usr/bin/ld')), f('memcpy', 'libc')), 2);
+    b.addSelf(b.child(b.child(ld, f('realloc@plt', 'libbfd.so')), f('memcpy', 'libc')), 5);
+    expect(foldedString(b.build({ sourceFormat: 'test' }))).toBe('cgo;Syscall6 4\ngo;Syscall6 3\nld;realloc@plt;memcpy 7\n');
+    const c = new ProfileBuilder('samples');
+    const g = (name: string, module: string) => c.internFrame({ name, kind: 'native', module });
+    c.addSelf(c.child(c.child(0, g('go', 'go')), g('Syscall6', 'go')), 3);
+    c.addSelf(c.child(c.child(0, g('cgo', 'cgo')), g('Syscall6', 'cgo')), 4);
+    expect(foldedString(c.build({ sourceFormat: 'test' }))).toBe('cgo;Syscall6 4\ngo;Syscall6 3\n');
+  });
+});
+
 describe('folded bytes', () => {
   it('equal the UTF-8 encoding of the folded text, across piece boundaries', async () => {
     const { foldedBytes } = await import('./folded.js');
