@@ -36,35 +36,90 @@ export function foldedName(name: string): string {
  */
 function foldable(profiles: readonly Profile[]): Profile {
   const unsafe = (p: Profile) => p.frames.some((f) => foldedName(f.name) !== f.name);
-  if (profiles.length === 1 && !unsafe(profiles[0]) && (namesAreDistinct(profiles[0]) || !siblingsShareName(profiles[0]))) return profiles[0];
+  if (profiles.length === 1 && !unsafe(profiles[0])) return namesAreDistinct(profiles[0]) ? profiles[0] : mergeSiblings(profiles[0]);
   return mergeByName(profiles, foldedName);
 }
 
-/** Whether two children of one node have the same frame name (they would print as one line). */
-function siblingsShareName(p: Profile): boolean {
+/** Each frame's name as a small integer (equal names, equal ids). */
+function nameIds(p: Profile): { nameOf: Int32Array; count: number } {
   const ids = new Map<string, number>();
   const nameOf = Int32Array.from(p.frames, (f) => {
     let id = ids.get(f.name);
     if (id === undefined) ids.set(f.name, (id = ids.size));
     return id;
   });
-  // Per name, the last parent seen with a child of that name; children grouped by parent.
+  return { nameOf, count: ids.size };
+}
+
+/**
+ * The profile with siblings of one name merged (their weights summed, their callees merged in
+ * turn), and everything else kept as it is. Only the subtrees under such siblings are looked
+ * at node by node: a large perf capture of a Go build has three such pairs in 700 k nodes
+ * (`Syscall6` from two binaries under one caller), and rebuilding the whole tree by name for
+ * them cost a tenth of collapsing it.
+ */
+export function mergeSiblings(p: Profile): Profile {
   const n = p.stackFrame.length;
-  const order = new Int32Array(n - 1 > 0 ? n - 1 : 0);
+  const { nameOf, count } = nameIds(p);
+  // Children grouped by parent (in index order); a sibling whose name an earlier sibling has
+  // marks both, and their subtrees are merged.
   const start = new Int32Array(n + 1);
   for (let i = 1; i < n; i++) start[p.stackParent[i] + 1]++;
   for (let i = 0; i < n; i++) start[i + 1] += start[i];
   const fill = start.slice(0, n);
+  const order = new Int32Array(Math.max(n - 1, 0));
   for (let i = 1; i < n; i++) order[fill[p.stackParent[i]]++] = i;
-  const lastParent = new Int32Array(ids.size).fill(-1);
+  const lastParent = new Int32Array(count).fill(-1);
+  const lastChild = new Int32Array(count);
+  const affected = new Uint8Array(n);
+  let any = false;
   for (let k = 0; k < order.length; k++) {
     const child = order[k];
     const name = nameOf[p.stackFrame[child]];
     const parent = p.stackParent[child];
-    if (lastParent[name] === parent) return true;
+    if (lastParent[name] === parent) {
+      affected[child] = 1;
+      affected[lastChild[name]] = 1;
+      any = true;
+    }
     lastParent[name] = parent;
+    lastChild[name] = child;
   }
-  return false;
+  if (!any) return p;
+  // Parents precede children: each node in a merged subtree maps to the first node of its name
+  // under its parent's image.
+  const canon = new Int32Array(n);
+  const firstOf = new Map<string, number>();
+  for (let i = 1; i < n; i++) {
+    const parent = p.stackParent[i];
+    if (affected[parent]) affected[i] = 1;
+    if (!affected[i]) {
+      canon[i] = i;
+      continue;
+    }
+    const key = `${canon[parent]}:${nameOf[p.stackFrame[i]]}`;
+    const first = firstOf.get(key);
+    if (first === undefined) firstOf.set(key, i);
+    canon[i] = first ?? i;
+  }
+  // The nodes that remain, renumbered in order (a parent still precedes its children).
+  const index = new Int32Array(n).fill(-1);
+  index[0] = 0;
+  let kept = 1;
+  for (let i = 1; i < n; i++) if (canon[i] === i) index[i] = kept++;
+  const stackFrame = new Int32Array(kept);
+  const stackParent = new Int32Array(kept);
+  const stackSelf = new Float64Array(kept);
+  stackFrame[0] = -1;
+  stackParent[0] = -1;
+  for (let i = 1; i < n; i++) {
+    const to = index[canon[i]];
+    stackSelf[to] += p.stackSelf[i];
+    if (canon[i] !== i) continue;
+    stackFrame[to] = p.stackFrame[i];
+    stackParent[to] = index[canon[p.stackParent[i]]];
+  }
+  return { ...p, stackFrame, stackParent, stackSelf, timeline: undefined };
 }
 
 /**
