@@ -15,7 +15,7 @@ import { compareSides, doubleFlamebearerSides, normalizeSides, validatePathology
 import { describeRuns } from '../../core/output/labels.js';
 import { repeatedRecordings } from '../../core/pipeline/same-recording.js';
 import { renderDiffSvg } from '../../core/output/svg-diff.js';
-import { renderHtml, viewerData } from '../../core/output/viewer-data.js';
+import { htmlPieces, renderHtml, viewerData } from '../../core/output/viewer-data.js';
 import { viewerBundle } from '../web-bundle.js';
 import { renderMarkdown } from '../../core/output/markdown-report.js';
 import type { ReportContext } from '../../core/output/report.js';
@@ -231,7 +231,7 @@ export async function diffCommand(argv: string[]): Promise<number> {
     return 0;
   }
   const report = await prepared.report();
-  await writeOutput(prepared.output, [report.render(prepared.format)]);
+  await writeOutput(prepared.output, report.pieces(prepared.format));
   return report.exitCode();
 }
 
@@ -242,6 +242,8 @@ export interface DiffReport {
   readonly ctx: ReportContext;
   /** The report in a format; text is coloured as the command line asked unless `color` says. */
   render(format: Exclude<OutputFormat, 'folded'>, opts?: { color?: boolean }): string;
+  /** The report in pieces, for writing as it is made (the HTML page's data is never one string). */
+  pieces(format: Exclude<OutputFormat, 'folded'>): Iterable<string>;
   /** 1 when --fail-on-regression found its regression (said on stderr), else 0. */
   exitCode(): number;
 }
@@ -438,7 +440,8 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
       }
       return 0;
     };
-    return { ctx, render, exitCode };
+    const pieces = (format: Exclude<OutputFormat, 'folded'>): Iterable<string> => (format === 'html' ? htmlPieces(viewerData(ctx), viewerBundle()) : [render(format)]);
+    return { ctx, render, pieces, exitCode };
   };
   let report: Promise<DiffReport> | undefined;
   return {

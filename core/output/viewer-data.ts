@@ -64,14 +64,16 @@ export interface ViewerData {
  * (i − parent, small because parents precede children), and q-values and significance are
  * listed for tested nodes only. About half the bytes of plain JSON, so the page parses faster.
  */
-export interface PackedViewerData extends Omit<ViewerData, 'version' | 'parent' | 'before' | 'after' | 'beforeSelf' | 'afterSelf' | 'q' | 'significant'> {
+export interface PackedViewerData extends Omit<ViewerData, 'version' | 'frame' | 'parent' | 'before' | 'after' | 'beforeSelf' | 'afterSelf' | 'q' | 'significant'> {
   readonly version: 2;
   readonly scale: number;
-  readonly parentBack: readonly number[];
-  readonly before: readonly number[];
-  readonly after: readonly number[];
-  readonly beforeSelf: readonly number[];
-  readonly afterSelf: readonly number[];
+  /** Typed arrays when built, plain arrays when parsed from the page: the same numbers. */
+  readonly frame: ArrayLike<number>;
+  readonly parentBack: ArrayLike<number>;
+  readonly before: ArrayLike<number>;
+  readonly after: ArrayLike<number>;
+  readonly beforeSelf: ArrayLike<number>;
+  readonly afterSelf: ArrayLike<number>;
   /** [node, q × 1e6 rounded, significant 0|1] triples, flattened. */
   readonly tested: readonly number[];
 }
@@ -85,11 +87,11 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
   const t = diff.tree;
   const n = t.frame.length;
   const scale = diff.scale;
-  const pack = (a: Float64Array) => Array.from(a, (x) => Math.round((x / scale) * UNIT));
+  // Typed arrays, written out by `jsonPieces` without a JS array or one large string per field.
+  const pack = (a: Float64Array) => a.map((x) => Math.round((x / scale) * UNIT));
   const tested: number[] = [];
   for (const [node, st] of [...diff.nodes].sort((x, y) => x[0] - y[0])) tested.push(node, Math.round(st.q * 1e6), st.significant ? 1 : 0);
-  const parentBack = new Array<number>(n);
-  parentBack[0] = 0;
+  const parentBack = new Int32Array(n);
   for (let i = 1; i < n; i++) parentBack[i] = i - t.parent[i];
   const meanWeight = (side: 'before' | 'after') => {
     const runs = t.runs.filter((r) => r.side === side);
@@ -110,7 +112,7 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
     unit: t.runs[0]?.profile.unit ?? 'samples',
     scale,
     names: t.names,
-    frame: Array.from(t.frame),
+    frame: t.frame,
     parentBack,
     before: pack(diff.beforeTotal),
     after: pack(diff.afterTotal),
@@ -153,7 +155,7 @@ export function unpackViewerData(p: PackedViewerData): ViewerData {
   const parent = new Array<number>(n);
   parent[0] = -1;
   for (let i = 1; i < n; i++) parent[i] = i - p.parentBack[i];
-  const unpack = (a: readonly number[]) => a.map((x) => (x / UNIT) * p.scale);
+  const unpack = (a: ArrayLike<number>) => Array.from(a, (x) => (x / UNIT) * p.scale);
   const q = new Array<number>(n).fill(-1);
   const significant = new Array<number>(n).fill(0);
   for (let k = 0; k < p.tested.length; k += 3) {
@@ -161,7 +163,7 @@ export function unpackViewerData(p: PackedViewerData): ViewerData {
     significant[p.tested[k]] = p.tested[k + 2];
   }
   const { parentBack: _pb, tested: _t, scale: _s, ...rest } = p;
-  return { ...rest, parent, before: unpack(p.before), after: unpack(p.after), beforeSelf: unpack(p.beforeSelf), afterSelf: unpack(p.afterSelf), q, significant };
+  return { ...rest, frame: Array.from(p.frame), parent, before: unpack(p.before), after: unpack(p.after), beforeSelf: unpack(p.beforeSelf), afterSelf: unpack(p.afterSelf), q, significant };
 }
 
 /**
@@ -170,24 +172,89 @@ export function unpackViewerData(p: PackedViewerData): ViewerData {
  * escaped, so no frame name can close the element or open another.
  */
 export function renderHtml(data: PackedViewerData, bundle: string, title = 'flamediff'): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return [...htmlPieces(data, bundle, title)].join('');
+}
+
+/**
+ * The page in pieces, for writing as it is made: the data's JSON is never one string (a large
+ * diff's is tens of megabytes, and escaping it whole made two more copies).
+ */
+export function* htmlPieces(data: PackedViewerData, bundle: string, title = 'flamediff'): Generator<string> {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
   const safeBundle = bundle.replace(/<\/script/gi, '<\\/script');
-  return `<!doctype html>
+  const [head, tail] = page(esc(title), esc(data.beforeLabel), esc(data.afterLabel), safeBundle);
+  yield head;
+  yield* jsonPieces(data);
+  yield tail;
+}
+
+/**
+ * JSON of a value as JSON.stringify gives it (typed arrays as arrays), in pieces, with `<` and
+ * the JavaScript line separators escaped in strings (numbers hold none), so that no frame name
+ * can close the script element it sits in.
+ */
+export function* jsonPieces(value: unknown): Generator<string> {
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) {
+    const a = value as unknown as Float64Array;
+    const CHUNK = 65536;
+    yield '[';
+    for (let i = 0; i < a.length; i += CHUNK) {
+      const part = a.subarray(i, Math.min(a.length, i + CHUNK));
+      let text = part.join(',');
+      // JSON has no NaN or Infinity (JSON.stringify writes null): only then element by element.
+      if (/[NI]/.test(text)) text = Array.from(part, (x) => JSON.stringify(x)).join(',');
+      yield (i > 0 ? ',' : '') + text;
+    }
+    yield ']';
+    return;
+  }
+  if (Array.isArray(value)) {
+    yield '[';
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) yield ',';
+      const v = value[i];
+      if (v === undefined || typeof v === 'function') yield 'null';
+      else yield* jsonPieces(v);
+    }
+    yield ']';
+    return;
+  }
+  if (value !== null && typeof value === 'object') {
+    yield '{';
+    let first = true;
+    for (const [k, v] of Object.entries(value)) {
+      if (v === undefined || typeof v === 'function') continue;
+      yield `${first ? '' : ','}${escapeJson(JSON.stringify(k))}:`;
+      first = false;
+      yield* jsonPieces(v);
+    }
+    yield '}';
+    return;
+  }
+  yield escapeJson(JSON.stringify(value));
+}
+
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The page around the data: everything before the JSON, and everything after it. */
+function page(title: string, before: string, after: string, bundle: string): [string, string] {
+  const head = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${esc(title)}: ${esc(data.beforeLabel)} → ${esc(data.afterLabel)}</title>
+<title>${title}: ${before} → ${after}</title>
 <style>${VIEWER_CSS}</style>
 </head>
 <body>
 <div id="app"></div>
-<script type="application/json" id="flamediff-data">${json}</script>
-<script>${safeBundle}</script>
+<script type="application/json" id="flamediff-data">`;
+  const tail = `</script>
+<script>${bundle}</script>
 </body>
 </html>
 `;
+  return [head, tail];
 }
 
 const VIEWER_CSS = `
