@@ -2,7 +2,8 @@
 // Benchmark: `flamediff diff --format folded` against `inferno-diff-folded` on two large folded
 // profiles: the collapse benchmark's capture (bench/out/perf.txt, collapsed) and a variant of it
 // with some stacks reweighted and some removed (deterministic). Alternating runs; prints both
-// median times and the ratio. Run bench/collapse/run.mjs first (it records the capture).
+// median times and the ratio; then flamediff's text, SVG and HTML reports of the same inputs. Run
+// bench/collapse/run.mjs first (it records the capture).
 //   node bench/diff/run.mjs [--runs N]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, statSync } from 'node:fs';
@@ -50,3 +51,10 @@ for (let i = 0; i < contenders.length; i++) {
   console.log(`${contenders[i].name.padEnd(32)} ${median(times[i]).toFixed(2)} s   runs: ${times[i].map((t) => t.toFixed(2)).join(' ')}`);
 }
 console.log(`ratio (flamediff time / inferno time): ${(median(times[1]) / median(times[0])).toFixed(2)}  (target ≤ 0.5)`);
+
+// The reports a person reads, from the same inputs (no inferno counterpart; target ≤ 1.0 s each).
+const reports = ['text', 'svg', 'html'].map((f) => ({ name: `flamediff diff --format ${f}`, cmd: [process.execPath, bin, 'diff', a, b, '--format', f] }));
+const reportTimes = timeAlternating(reports, runs, join(out, 'diff-out.report'));
+for (let i = 0; i < reports.length; i++) {
+  console.log(`${reports[i].name.padEnd(32)} ${median(reportTimes[i]).toFixed(2)} s   runs: ${reportTimes[i].map((t) => t.toFixed(2)).join(' ')}   (target ≤ 1.0 s)`);
+}
