@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -109,8 +109,11 @@ export async function compareCommand(argv: string[]): Promise<number> {
     throw new UsageError(gitMode ? 'git mode needs -- COMMAND ARGS... after the options' : 'give --before CMD and --after CMD (or --base REF -- COMMAND)');
   }
   const dir = resolve(values.output);
+  // Directories this run creates, removed again if it fails before writing anything into them.
+  const created = [dir, join(dir, 'before'), join(dir, 'after')].filter((d) => !existsSync(d));
   mkdirSync(join(dir, 'before'), { recursive: true });
   mkdirSync(join(dir, 'after'), { recursive: true });
+  let finished = false;
   const worktrees: string[] = [];
   const tmp = mkdtempSync(join(tmpdir(), 'flamediff-compare-'));
   const started = Date.now();
@@ -179,13 +182,23 @@ export async function compareCommand(argv: string[]): Promise<number> {
     for (const [format, file] of [['json', 'report.json'], ['markdown', 'report.md'], ['svg', 'diff.svg'], ['html', 'report.html'], ['text', 'report.txt']] as const) {
       // report.md embeds no picture: a relative diff.svg resolves nowhere once pasted into a
       // comment (see the README's Actions recipe for publishing the SVG).
-      await writeOutput(join(dir, file), [report.render(format, { color: false })]);
+      await writeOutput(join(dir, file), format === 'html' ? report.pieces('html') : [report.render(format, { color: false })]);
     }
+    finished = true;
     await writeOutput(undefined, [report.render('text')]);
     if (verdict) say(`flamediff: ${verdict}`);
     say(`flamediff: ${runsDone} runs per side in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}`);
     return report.exitCode();
   } finally {
+    if (!finished) {
+      for (const d of [...created].reverse()) {
+        try {
+          if (readdirSync(d).length === 0) rmdirSync(d);
+        } catch {
+          // left as it is: not ours to clean, or no longer there
+        }
+      }
+    }
     for (const wt of worktrees) nodeRunner.output('git', ['worktree', 'remove', '--force', wt]);
     if (worktrees.length > 0) nodeRunner.output('git', ['worktree', 'prune']);
     rmSync(tmp, { recursive: true, force: true });
