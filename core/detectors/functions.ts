@@ -93,6 +93,53 @@ function slowerCallee(diff: DiffResult, f: FunctionStat, byName: ReadonlyMap<num
   return undefined;
 }
 
+/**
+ * Whether a function merely holds changes of some of its callees: its own time did not change
+ * like its total did, and callees holding most of its weight (on the smaller side) did not
+ * change significantly. The same rule as a tower's (`towers.ts`, a frame most of whose callees
+ * did not change is not the cause), for a function over all its call sites. Blind case: a C
+ * program whose frameless `score_row` sat directly under `main` (its caller skipped by the
+ * unwinder) grew +1.8 pp beside its caller's +1.1 pp; `main` (+3.7 pp over both, its own time
+ * unchanged, 60% of it in callees that did not change) was the #1 regression.
+ */
+export function holdsOthersChanges(diff: DiffResult, f: FunctionStat): boolean {
+  const sign = Math.sign(f.delta);
+  const own = ownTime(diff, f.nameId);
+  const change = (x: number, y: number) => (x > 0 && y > 0 ? Math.abs(Math.log(y / x)) : x === y ? 0 : Infinity);
+  if (change(own.before, own.after) >= 0.5 * change(f.before, f.after)) return false;
+  const side = sign > 0 ? diff.beforeTotal : diff.afterTotal;
+  const whole = sign > 0 ? f.before : f.after;
+  const stats = new Map(diff.functions.map((g) => [g.nameId, g]));
+  const { tree } = diff;
+  const { start, kids } = childListsOf(diff);
+  const topmost = topmostOccurrence(tree);
+  let still = 0;
+  // Every callee, summed by name over the function's call sites, on each side.
+  const calleeBefore = new Map<number, number>();
+  const calleeAfter = new Map<number, number>();
+  for (let n = 1; n < tree.frame.length; n++) {
+    if (tree.frame[n] !== f.nameId || !topmost[n]) continue;
+    for (let k = start[n]; k < start[n + 1]; k++) {
+      const c = kids[k];
+      const name = tree.frame[c];
+      const g = stats.get(name);
+      if (name === f.nameId) continue;
+      if (!(g && g.significant && Math.sign(g.delta) === sign)) still += side[c];
+      calleeBefore.set(name, (calleeBefore.get(name) ?? 0) + diff.beforeTotal[c]);
+      calleeAfter.set(name, (calleeAfter.get(name) ?? 0) + diff.afterTotal[c]);
+    }
+  }
+  // A callee it hardly called before (a tenth or less of its larger side) that carries half its
+  // change is a call the function's own code added: the function is where the code changed (a
+  // Node renderInvoiceLine that now calls JSON.stringify, through V8's C entry).
+  for (const [name, b] of calleeBefore) {
+    const a = calleeAfter.get(name) ?? 0;
+    const [small, large] = sign > 0 ? [b, a] : [a, b];
+    if (small <= 0.1 * large && sign * (a - b) >= 0.5 * Math.abs(f.delta)) return false;
+  }
+  return still > 0.5 * whole;
+}
+
 /** A function's own (self) time on each side, over all its nodes. */
 function ownTime(diff: DiffResult, f: number): { before: number; after: number } {
   let before = 0;
@@ -247,6 +294,7 @@ export function unexplainedFunctions(
     // A caller whose change is moved code arriving or leaving (its call sites moved: moves.ts)
     // is where the move happened, not a cost that changed.
     .filter((g) => !moved.some((m) => Math.sign(g.delta) * within(m, g.nameId) >= 0.5 * Math.abs(g.delta)))
+    .filter((g) => !holdsOthersChanges(diff, g))
     .filter((f) => {
       const sign = Math.sign(f.delta);
       const explained = (inside.get(f.nameId) ?? 0) + (beneath.get(`${f.nameId}:${sign}`) ?? 0);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { diffProfiles } from '../diff/diff.js';
+import { ProfileBuilder } from '../model/builder.js';
+import type { Profile } from '../model/types.js';
+import { holdsOthersChanges } from './functions.js';
+
+/** One run: `path count` lines (frames separated by `;`), each count nudged by `jitter`. */
+function run(lines: string, jitter: number): Profile {
+  const b = new ProfileBuilder('samples');
+  lines
+    .trim()
+    .split('\n')
+    .forEach((line, i) => {
+      const [path, count] = line.trim().split(' ');
+      const ids = path.split(';').map((name) => b.internFrame({ name, kind: 'native' }));
+      b.addSelf(b.addStack(ids, 0), Number(count) + ((i % 3) - 1) * jitter);
+    });
+  return b.build({ sourceFormat: 'test' });
+}
+
+const side = (lines: string) => [run(lines, 1), run(lines, -1), run(lines, 2)];
+
+describe('a function that holds other functions\' changes', () => {
+  it('is one whose own time did not change and most of whose weight lies in callees that did not', () => {
+    const before = side(`sort 300\nprintf 250\nmain;gen 70\nmain;build 60\nmain;score 35\nmain;probe 35`);
+    const after = side(`sort 300\nprintf 250\nmain;gen 70\nmain;build 60\nmain;score 55\nmain;probe 55`);
+    const diff = diffProfiles(before, after);
+    const main = diff.functions.find((f) => f.name === 'main')!;
+    expect(main.delta).toBeGreaterThan(0);
+    expect(holdsOthersChanges(diff, main)).toBe(true);
+  });
+
+  it('is not one that now calls something it hardly called before: its own code changed', () => {
+    // renderInvoiceLine now serialises with JSON.stringify; its other callees did not change.
+    const before = side(`sort 300\nprintf 250\nrender;split 70\nrender;join 60\nrender;pad 40`);
+    const after = side(`sort 300\nprintf 250\nrender;split 70\nrender;join 60\nrender;pad 40\nrender;stringify 90`);
+    const diff = diffProfiles(before, after);
+    const render = diff.functions.find((f) => f.name === 'render')!;
+    expect(render.significant).toBe(true);
+    expect(holdsOthersChanges(diff, render)).toBe(false);
+  });
+
+  it('is not one whose own time grew with its callees (it was called more often)', () => {
+    const before = side(`sort 300\nprintf 250\nmain 40\nmain;gen 70\nmain;build 60\nmain;score 35`);
+    const after = side(`sort 300\nprintf 250\nmain 60\nmain;gen 105\nmain;build 90\nmain;score 52`);
+    const diff = diffProfiles(before, after);
+    const main = diff.functions.find((f) => f.name === 'main')!;
+    expect(holdsOthersChanges(diff, main)).toBe(false);
+  });
+});
