@@ -32,7 +32,10 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     writeFileSync(report, renderHtml(viewerData({ diff: story.diff, findings: detectFindings(story.diff), preset: 'py-spy', beforeLabel: 'before', afterLabel: 'after' }), viewerBundle()));
     const d2 = hostileNamesDiff(['</script><script>alert(1)</script>', '<img src=x onerror=alert(2)>', '\u2028"});alert(3);//']);
     hostile = join(ARTIFACTS, 'report-hostile.html');
-    writeFileSync(hostile, renderHtml(viewerData({ diff: d2, findings: detectFindings(d2), preset: 'none', beforeLabel: '<b>x</b>', afterLabel: 'after' }), viewerBundle()));
+    writeFileSync(
+      hostile,
+      renderHtml(viewerData({ diff: d2, findings: detectFindings(d2), preset: 'none', beforeLabel: '<b>x</b>', afterLabel: 'after', warnings: ['<img src=y onerror=alert(4)> holds the same samples'] }), viewerBundle()),
+    );
     browser = await launchChromium(tools.paths.chromium);
   }, 120_000);
 
@@ -194,6 +197,8 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     expect(await page.evaluate(() => document.querySelectorAll('script').length)).toBe(2);
     expect(await page.evaluate(() => document.querySelectorAll('img').length)).toBe(0);
     expect(await page.getByTestId('findings').textContent()).toContain('<img src=x onerror=alert(2)>');
+    // The report's warnings are in the header, as text.
+    expect(await page.getByTestId('warning').textContent()).toBe('warning: <img src=y onerror=alert(4)> holds the same samples');
     await page.close();
   });
 

@@ -56,6 +56,8 @@ export interface ViewerData {
   readonly moved: readonly number[];
   /** Samples over time of the runs that kept sample times (the activity strip). */
   readonly activity?: Activity;
+  /** The report's warnings, as the text report gives them. */
+  readonly warnings?: readonly string[];
 }
 
 /**
@@ -141,6 +143,7 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
       causeIndex: f.causeIndex ?? f.frames.length - 1,
     })),
     ...activityField(ctx),
+    ...(ctx.warnings && ctx.warnings.length > 0 ? { warnings: ctx.warnings } : {}),
   };
 }
 
@@ -266,6 +269,8 @@ header { padding: 8px 12px; border-bottom: 1px solid var(--line); }
 header h1 { font-size: 15px; margin: 0 0 2px; }
 header .sub { color: var(--muted); font-size: 12px; }
 header .change { font-size: 13px; }
+header .warn { font-size: 12px; color: #8a5a00; }
+body.dark header .warn { color: #f0c060; }
 .bar { display: flex; gap: 8px; align-items: center; padding: 6px 12px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .bar input[type=text] { width: 280px; padding: 3px 6px; font: 12px monospace; }
 .bar button { font-size: 12px; }
