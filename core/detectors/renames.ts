@@ -46,11 +46,17 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
   // Callees by name, with the function's own name taken out: a nested function is named after
   // its parent (Python's `quote_field.<locals>.<genexpr>`), so a renamed function's callees are
   // renamed with it and would otherwise never look the same.
+  // Its own file too: code moved to another file takes its nested functions, and its calls
+  // into the rest of that file, along (`normalize.<locals>.<listcomp> (utils.py)` becomes
+  // `… (text.py)` when `normalize` moves from utils.py to text.py).
   const childNames = (n: number) => {
-    const own = bareName(tree.names[tree.frame[n]]);
+    const full = tree.names[tree.frame[n]];
+    const own = bareName(full);
+    const file = full.slice(own.length);
     const out = new Set<string>();
     for (let k = start[n]; k < start[n + 1]; k++) {
-      const name = tree.names[tree.frame[kids[k]]];
+      let name = tree.names[tree.frame[kids[k]]];
+      if (file.length > 0 && name.endsWith(file)) name = `${name.slice(0, name.length - file.length)}\u0001`;
       out.add(own.length > 0 ? name.split(own).join('\u0000') : name);
     }
     return out;

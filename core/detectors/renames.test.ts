@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { diffProfiles } from '../diff/diff.js';
+import { ProfileBuilder } from '../model/builder.js';
+import type { Profile } from '../model/types.js';
+import { detectFindings } from './findings.js';
+
+/** One run from [stack, count] pairs (frames root first), each count nudged by `jitter`. */
+function run(stacks: readonly [string[], number][], jitter: number): Profile {
+  const b = new ProfileBuilder('samples');
+  stacks.forEach(([frames, count], i) => {
+    const ids = frames.map((name) => b.internFrame({ name, kind: 'python' }));
+    b.addSelf(b.addStack(ids, 0), count + ((i % 3) - 1) * jitter);
+  });
+  return b.build({ sourceFormat: 'test' });
+}
+const side = (stacks: readonly [string[], number][]) => [run(stacks, 2), run(stacks, -2), run(stacks, 3)];
+
+describe('code moved to another file', () => {
+  it('is one move, with its nested functions, beside the real regression', () => {
+    const common: [string[], number][] = [
+      [['main (main.py)', 'load (io.py)'], 300],
+      [['main (main.py)', 'report (report.py)'], 250],
+    ];
+    const before = side([
+      ...common,
+      [['main (main.py)', 'reconcile (main.py)', 'normalize (utils.py)'], 160],
+      [['main (main.py)', 'reconcile (main.py)', 'normalize (utils.py)', 'normalize.<locals>.<listcomp> (utils.py)'], 40],
+      [['main (main.py)', 'reconcile (main.py)', 'score_record (scoring.py)'], 100],
+    ]);
+    const after = side([
+      ...common,
+      [['main (main.py)', 'reconcile (main.py)', 'normalize (text.py)'], 160],
+      [['main (main.py)', 'reconcile (main.py)', 'normalize (text.py)', 'normalize.<locals>.<listcomp> (text.py)'], 40],
+      [['main (main.py)', 'reconcile (main.py)', 'score_record (scoring.py)'], 200],
+    ]);
+    const findings = detectFindings(diffProfiles(before, after));
+    expect(findings.map((f) => `${f.direction} ${f.kind} ${f.frames.at(-1)}`)).toEqual(['regression tower score_record (scoring.py)', 'neutral renamed normalize (text.py)']);
+    expect(findings[1].previous?.at(-1)).toBe('normalize (utils.py)');
+  });
+});
