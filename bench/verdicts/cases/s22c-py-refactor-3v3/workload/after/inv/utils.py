@@ -1,0 +1,3 @@
+def bucket_key(rec):
+    first = rec['name'].split(' ', 1)[0]
+    return (rec['loc'], first, rec['supplier'][:6])
