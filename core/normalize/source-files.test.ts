@@ -60,10 +60,13 @@ describe('source files under other paths on the two sides', () => {
     const aligned = alignSourceFiles(before, after);
     expect(aligned.note).toMatch(/"b\/prog.py" before is "a\/prog.py" after/);
     expect(foldedString(aligned.before[0])).toContain('<module> (a/prog.py);main (a/prog.py);compute (a/prog.py) 40');
-    // Without the alignment every frame before is gone, and that reads as an improvement.
-    expect(detectFindings(diffProfiles(before, after)).some((f) => f.direction === 'improvement')).toBe(true);
-    const findings = detectFindings(diffProfiles(aligned.before, aligned.after)).filter((f) => f.direction === 'regression');
+    // Without the alignment every frame before is gone and every frame after is new: the whole
+    // program reads as renamed code, and the real change inside it is not reported at all.
+    expect(detectFindings(diffProfiles(before, after)).map((f) => `${f.direction} ${f.kind}`)).toEqual(['neutral renamed']);
+    const all = detectFindings(diffProfiles(aligned.before, aligned.after));
+    const findings = all.filter((f) => f.direction === 'regression');
     expect(findings[0].frames.at(-1)).toBe('compute (a/prog.py)');
+    expect(all.filter((f) => f.kind === 'renamed')).toEqual([]);
     expect(detectFindings(diffProfiles(aligned.before, aligned.after)).some((f) => f.direction === 'improvement')).toBe(false);
   });
 
