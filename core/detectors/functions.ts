@@ -82,12 +82,11 @@ export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], domi
 function slowerCallee(diff: DiffResult, f: FunctionStat, byName: ReadonlyMap<number, FunctionStat>): number | undefined {
   const own = ownTime(diff, f.nameId);
   if (!(own.before > 0 && own.after > 0)) return undefined;
-  const change = (x: number, y: number) => Math.abs(Math.log(y / x));
   const topmost = topmostOccurrence(diff.tree);
   const sign = Math.sign(f.delta);
   for (const g of byName.values()) {
     if (g.nameId === f.nameId || Math.sign(g.delta) !== sign || !(g.before > 0) || !(g.after > 0)) continue;
-    if (change(own.before, own.after) >= 0.5 * change(g.before, g.after)) continue;
+    if (logChange(own.before, own.after) >= 0.5 * logChange(g.before, g.after)) continue;
     if (sign * changeWithin(diff, topmost, g.nameId, f.nameId) >= 0.8 * Math.abs(f.delta)) return g.nameId;
   }
   return undefined;
@@ -102,14 +101,16 @@ function slowerCallee(diff: DiffResult, f: FunctionStat, byName: ReadonlyMap<num
  * unwinder) grew +1.8 pp beside its caller's +1.1 pp; `main` (+3.7 pp over both, its own time
  * unchanged, 60% of it in callees that did not change) was the #1 regression.
  */
-export function holdsOthersChanges(diff: DiffResult, f: FunctionStat): boolean {
+export function holdsOthersChanges(
+  diff: DiffResult,
+  f: FunctionStat,
+  stats: ReadonlyMap<number, FunctionStat> = new Map(diff.functions.map((g) => [g.nameId, g])),
+): boolean {
   const sign = Math.sign(f.delta);
   const own = ownTime(diff, f.nameId);
-  const change = (x: number, y: number) => (x > 0 && y > 0 ? Math.abs(Math.log(y / x)) : x === y ? 0 : Infinity);
-  if (change(own.before, own.after) >= 0.5 * change(f.before, f.after)) return false;
+  if (logChange(own.before, own.after) >= 0.5 * logChange(f.before, f.after)) return false;
   const side = sign > 0 ? diff.beforeTotal : diff.afterTotal;
   const whole = sign > 0 ? f.before : f.after;
-  const stats = new Map(diff.functions.map((g) => [g.nameId, g]));
   const { tree } = diff;
   const { start, kids } = childListsOf(diff);
   const topmost = topmostOccurrence(tree);
@@ -138,6 +139,11 @@ export function holdsOthersChanges(diff: DiffResult, f: FunctionStat): boolean {
     if (small <= 0.1 * large && sign * (a - b) >= 0.5 * Math.abs(f.delta)) return false;
   }
   return still > 0.5 * whole;
+}
+
+/** How far a value moved, as |log(after / before)|: 0 when it stayed 0, infinite from or to 0. */
+function logChange(before: number, after: number): number {
+  return before > 0 && after > 0 ? Math.abs(Math.log(after / before)) : before === after ? 0 : Infinity;
 }
 
 /** A function's own (self) time on each side, over all its nodes. */
@@ -279,6 +285,7 @@ export function unexplainedFunctions(
   }
   const spreadIds = new Set(spread.map((f) => f.nameId));
   const within = (inner: number, outer: number) => changeWithin(diff, topmost, inner, outer);
+  const stats = new Map(diff.functions.map((g) => [g.nameId, g]));
   const candidates = diff.functions
     .filter((f) => f.significant && !skipped(diff, f) && !spreadIds.has(f.nameId))
     // A caller whose change lies mostly in a spread function below it, or a callee whose change
@@ -294,7 +301,7 @@ export function unexplainedFunctions(
     // A caller whose change is moved code arriving or leaving (its call sites moved: moves.ts)
     // is where the move happened, not a cost that changed.
     .filter((g) => !moved.some((m) => Math.sign(g.delta) * within(m, g.nameId) >= 0.5 * Math.abs(g.delta)))
-    .filter((g) => !holdsOthersChanges(diff, g))
+    .filter((g) => !holdsOthersChanges(diff, g, stats))
     .filter((f) => {
       const sign = Math.sign(f.delta);
       const explained = (inside.get(f.nameId) ?? 0) + (beneath.get(`${f.nameId}:${sign}`) ?? 0);

@@ -1,4 +1,5 @@
 import { ChildTable } from '../model/child-table.js';
+import { childIndex } from '../model/children.js';
 import type { FrameKind, Profile } from '../model/types.js';
 
 /** One profile (run) of one side, mapped onto the union tree. */
@@ -36,9 +37,10 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
   const nameIds = new Map<string, number>();
   const all = [...before, ...after];
   // Sized for the largest run: the union is at least that big, so the table never regrows early.
-  const children = new ChildTable(Math.max(1024, ...all.map((p) => p.stackFrame.length)));
+  const largest = Math.max(1024, ...all.map((p) => p.stackFrame.length));
+  const children = new ChildTable(largest);
   // Growable typed arrays (copying a JS array of a million numbers into one costs ~80 ms).
-  let frame = new Int32Array(Math.max(1024, ...all.map((p) => p.stackFrame.length)) * 2);
+  let frame = new Int32Array(largest * 2);
   let parent = new Int32Array(frame.length);
   frame[0] = -1;
   parent[0] = -1;
@@ -106,25 +108,13 @@ function grown(a: Int32Array<ArrayBuffer>): Int32Array<ArrayBuffer> {
 }
 
 /**
- * Every node's children as flat arrays: those of n are kids[start[n] .. start[n + 1]), in index
- * order. Typed arrays rather than an array per node: union trees reach a million nodes. Computed
- * once per tree (several stages ask); callers only read them.
+ * Every node's children as flat arrays (`childIndex`), computed once per union tree: several
+ * stages ask, and callers only read them.
  */
 export function childLists(parent: Int32Array): { readonly start: Int32Array; readonly kids: Int32Array } {
   let lists = childCache.get(parent);
-  if (!lists) childCache.set(parent, (lists = buildChildLists(parent)));
+  if (!lists) childCache.set(parent, (lists = childIndex(parent)));
   return lists;
-}
-
-function buildChildLists(parent: Int32Array): { start: Int32Array; kids: Int32Array } {
-  const n = parent.length;
-  const start = new Int32Array(n + 1);
-  for (let i = 1; i < n; i++) start[parent[i] + 1]++;
-  for (let i = 0; i < n; i++) start[i + 1] += start[i];
-  const kids = new Int32Array(Math.max(n - 1, 0));
-  const fill = start.slice(0, n);
-  for (let i = 1; i < n; i++) kids[fill[parent[i]]++] = i;
-  return { start, kids };
 }
 
 /**

@@ -129,12 +129,11 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
   const b = new ProfileBuilder(profile.unit, profile.stackFrame.length);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const size = profile.stackFrame.length;
-  const { removed, absorbs } = removedNodes(profile, names, unknownRuns, isEntry);
+  const { removed, keptAncestor, absorbs } = removedNodes(profile, names, unknownRuns, isEntry);
   // Without merged names, a new node can meet the same frame twice only where it takes the
   // children of removed nodes too; elsewhere its children are new without a lookup.
   const lookupAll = new Set(ids).size < ids.length;
   const map = new Int32Array(size);
-  const rep = new Int32Array(size);
   let collapsed = 0;
   let dropped = 0;
   for (let n = 1; n < size; n++) {
@@ -142,12 +141,10 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
     const frame = profile.stackFrame[n];
     if (removed[n]) {
       map[n] = map[parent];
-      rep[n] = rep[parent];
       if (removed[n] === REMOVED_UNKNOWN) collapsed++;
       else dropped++;
     } else {
-      map[n] = lookupAll || absorbs[rep[parent]] ? b.child(map[parent], ids[frame]) : b.unindexedChild(map[parent], ids[frame]);
-      rep[n] = n;
+      map[n] = lookupAll || absorbs[keptAncestor[parent]] ? b.child(map[parent], ids[frame]) : b.unindexedChild(map[parent], ids[frame]);
     }
     if (!profile.timeline && profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
   }
@@ -181,9 +178,9 @@ const REMOVED_ENTRY = 2;
 
 /**
  * The nodes the rebuild removes (an `[unknown]` under an `[unknown]`, an entry frame under a
- * process or thread root), and the kept nodes that take their children (`absorbs`): a removed
- * node's children move up to its nearest kept ancestor, where they can meet that node's own
- * children of the same frame.
+ * process or thread root), each node's nearest kept node (itself when kept), and the kept nodes
+ * that take removed nodes' children (`absorbs`), where they can meet that node's own children
+ * of the same frame.
  */
 function removedNodes(profile: Profile, names: readonly string[], unknownRuns: boolean, isEntry: (frame: number) => boolean) {
   const size = profile.stackFrame.length;
@@ -202,5 +199,5 @@ function removedNodes(profile: Profile, names: readonly string[], unknownRuns: b
       keptAncestor[n] = n;
     }
   }
-  return { removed, absorbs };
+  return { removed, keptAncestor, absorbs };
 }

@@ -21,8 +21,10 @@ const files = (entries: Record<string, string[]>) => new Map(Object.entries(entr
 
 describe('source files under other paths on the two sides', () => {
   it('reads the file of the name shapes that carry one, and nothing from names without', () => {
-    expect(locate('compute (/src/b/prog.py)')).toEqual({ fn: 'compute', file: '/src/b/prog.py' });
-    expect(locate('JS:render /srv/after/app.js')).toEqual({ fn: 'JS:render', file: '/srv/after/app.js' });
+    expect(locate('compute (/src/b/prog.py)')).toMatchObject({ fn: 'compute', file: '/src/b/prog.py' });
+    expect(locate('compute (/src/b/prog.py)')?.withFile('/src/a/prog.py')).toBe('compute (/src/a/prog.py)');
+    expect(locate('JS:render /srv/after/app.js')).toMatchObject({ fn: 'JS:render', file: '/srv/after/app.js' });
+    expect(locate('JS:render /srv/after/app.js')?.withFile('/srv/before/app.js')).toBe('JS:render /srv/before/app.js');
     expect(locate('thread (1234)')).toBeUndefined();
     expect(locate('_find_and_load (<frozen importlib._bootstrap>)')).toBeUndefined();
     expect(locate('memcpy')).toBeUndefined();

@@ -22,6 +22,8 @@ export const MIN_JACCARD = 0.5;
 interface Located {
   readonly fn: string;
   readonly file: string;
+  /** The name with another file in its place. */
+  readonly withFile: (file: string) => string;
 }
 
 /** `fn (file)` (py-spy, V8 .cpuprofile, …) and `JS:fn file` (V8 under perf). */
@@ -31,9 +33,11 @@ const V8 = /^(JS:\S*) (\S+)$/;
 const FILE = /^[^<\s][^\s]*\.\w+$/;
 
 export function locate(name: string): Located | undefined {
-  const m = PAREN.exec(name) ?? V8.exec(name);
+  const paren = PAREN.exec(name);
+  const m = paren ?? V8.exec(name);
   if (!m || !FILE.test(m[2])) return undefined;
-  return { fn: m[1], file: m[2] };
+  const fn = m[1];
+  return { fn, file: m[2], withFile: (file) => (paren ? `${fn} (${file})` : `${fn} ${file}`) };
 }
 
 /** Per source file, the function names found in it, over a side's profiles. */
@@ -114,7 +118,7 @@ export function alignSourceFiles(before: readonly Profile[], after: readonly Pro
     replacement: (name: string) => {
       const at = locate(name);
       const to = at && map.get(at.file);
-      return to === undefined ? name : name.slice(0, name.length - at!.file.length - (name.endsWith(')') ? 1 : 0)) + to + (name.endsWith(')') ? ')' : '');
+      return to === undefined ? name : at!.withFile(to);
     },
   };
   const [[from, to]] = [...map].sort();

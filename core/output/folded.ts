@@ -1,4 +1,5 @@
 import { ProfileBuilder } from '../model/builder.js';
+import { childIndex } from '../model/children.js';
 import type { Profile } from '../model/types.js';
 import { compareUtf8 } from '../text/compare.js';
 import { inertText } from '../text/inert.js';
@@ -63,12 +64,7 @@ export function mergeSiblings(p: Profile): Profile {
   const { nameOf, count } = nameIds(p);
   // Children grouped by parent (in index order); a sibling whose name an earlier sibling has
   // marks both, and their subtrees are merged.
-  const start = new Int32Array(n + 1);
-  for (let i = 1; i < n; i++) start[p.stackParent[i] + 1]++;
-  for (let i = 0; i < n; i++) start[i + 1] += start[i];
-  const fill = start.slice(0, n);
-  const order = new Int32Array(Math.max(n - 1, 0));
-  for (let i = 1; i < n; i++) order[fill[p.stackParent[i]]++] = i;
+  const order = childIndex(p.stackParent).kids;
   const lastParent = new Int32Array(count).fill(-1);
   const lastChild = new Int32Array(count);
   const affected = new Uint8Array(n);
@@ -190,12 +186,7 @@ export function* walkSortedWith(
   const nameBytes = names.map((s) => encoder.encode(s));
   const astral = names.some((s) => /[\ud800-\udfff]/.test(s));
   // Children lists (CSR), parents before children so one pass suffices.
-  const count = new Int32Array(n + 1);
-  for (let i = 1; i < n; i++) count[stackParent[i] + 1]++;
-  for (let i = 0; i < n; i++) count[i + 1] += count[i];
-  const children = new Int32Array(Math.max(n - 1, 0));
-  const fill = count.slice(0, n);
-  for (let i = 1; i < n; i++) children[fill[stackParent[i]]++] = i;
+  const { start: count, kids: children } = childIndex(stackParent);
   // Subtrees that print nothing are skipped: own[n] = n prints, below[n] = a descendant prints.
   const own = new Uint8Array(n);
   const below = new Uint8Array(n);

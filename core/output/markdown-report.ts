@@ -84,8 +84,9 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       // The aside gets what the chain leaves of a shorter budget: a row must stay a row or two.
       const left = CHAIN_CHARS - 20 - chain.length - ' (below it: )'.length;
       const frames = escapeMarkdown(chain + (left >= 10 ? belowNote(below.map(shortFrame), left) : ''));
+      const ratio = f.kind === 'renamed' ? '' : formatRatio(f.before, f.after);
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${f.kind !== 'renamed' && formatRatio(f.before, f.after) ? ` (${formatRatio(f.before, f.after)})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);

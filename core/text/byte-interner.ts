@@ -1,11 +1,11 @@
+/** The FNV-1a offset basis, where a hash starts; each byte then `Math.imul(h ^ byte, 0x01000193)`. */
+export const HASH_SEED = 0x811c9dc5;
+
 /**
  * Interns byte strings: the same bytes always get the same small integer id. Keys live in one
  * arena and the hash table in typed arrays, so a lookup costs a hash and a 4-byte-wide compare
  * and allocates nothing; used where a parser meets the same names millions of times.
  */
-/** The FNV-1a offset basis, where a hash starts; each byte then `Math.imul(h ^ byte, 0x01000193)`. */
-export const HASH_SEED = 0x811c9dc5;
-
 export class ByteInterner {
   private off = new Int32Array(256);
   private len = new Int32Array(256);
@@ -30,7 +30,7 @@ export class ByteInterner {
 
   /**
    * FNV-1a over the bytes, then the length mixed in: a reader can hash while it scans for a
-   * name's end (`HASH_SEED`, `hashStep` per byte, `hashEnd`) and get the same value.
+   * name's end (from `HASH_SEED`, FNV-1a per byte, then `hashEnd`) and get the same value.
    */
   static hash(buf: Uint8Array, start: number, end: number): number {
     let h = HASH_SEED;
