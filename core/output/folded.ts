@@ -173,7 +173,7 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
  * The sorted walk with a caller-chosen line set and line suffix: node n prints
  * `root;...;n SUFFIX(n)` when `include(n)`; lines come out in UTF-8 byte order (see above).
  */
-export function* walkSortedWith(
+function* walkSortedWith(
   p: Profile,
   include: (node: number) => boolean,
   suffix: (node: number) => string,
