@@ -1,4 +1,4 @@
-import { ChildTable } from '../model/child-table.js';
+import { ChildLinks } from '../model/child-links.js';
 import { childIndex } from '../model/children.js';
 import type { FrameKind, Profile } from '../model/types.js';
 
@@ -36,9 +36,9 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
   const kinds: FrameKind[] = [];
   const nameIds = new Map<string, number>();
   const all = [...before, ...after];
-  // Sized for the largest run: the union is at least that big, so the table never regrows early.
+  // Sized for the largest run: the union is at least that big, so nothing regrows early.
   const largest = Math.max(1024, ...all.map((p) => p.stackFrame.length));
-  const children = new ChildTable(largest);
+  const children = new ChildLinks(largest * 2);
   // Growable typed arrays (copying a JS array of a million numbers into one costs ~80 ms).
   let frame = new Int32Array(largest * 2);
   let parent = new Int32Array(frame.length);
@@ -64,7 +64,7 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
     for (let n = 1; n < map.length; n++) {
       const up = map[p.stackParent[n]];
       const fid = ids[p.stackFrame[n]];
-      let u = up >= known ? -1 : children.get(up, fid);
+      let u = up >= known ? -1 : children.get(up, fid, frame);
       if (u === -1) {
         if (size === frame.length) {
           frame = grown(frame);
@@ -73,7 +73,7 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
         u = size++;
         frame[u] = fid;
         parent[u] = up;
-        children.set(up, fid, u);
+        children.add(up, fid, u, frame);
       }
       map[n] = u;
     }

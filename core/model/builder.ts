@@ -1,4 +1,4 @@
-import { ChildTable } from './child-table.js';
+import { ChildLinks } from './child-links.js';
 import type { Frame, Profile, ProfileMeta, Timeline, WeightUnit } from './types.js';
 
 /** Key under which a frame is interned: every field that makes two frames different. */
@@ -14,7 +14,7 @@ export class ProfileBuilder {
   private readonly frames: Frame[] = [];
   private readonly frameIds = new Map<string, number>();
   private readonly plainIds = new Map<string, Map<string, number>>();
-  private readonly children: ChildTable;
+  private readonly children: ChildLinks;
   private stackFrame: Int32Array;
   private stackParent: Int32Array;
   private stackSelf: Float64Array;
@@ -34,7 +34,7 @@ export class ProfileBuilder {
     expectedNodes = 1024,
   ) {
     const cap = Math.max(16, expectedNodes + 1);
-    this.children = new ChildTable(cap);
+    this.children = new ChildLinks(cap);
     this.stackFrame = new Int32Array(cap);
     this.stackParent = new Int32Array(cap);
     this.stackSelf = new Float64Array(cap);
@@ -65,13 +65,13 @@ export class ProfileBuilder {
 
   /** The stack node for `frame` called from node `parent` (0 = root), created on first use. */
   child(parent: number, frame: number): number {
-    let node = this.children.get(parent, frame);
+    let node = this.children.get(parent, frame, this.stackFrame);
     if (node === -1) {
       node = this.nodes++;
       if (node >= this.stackFrame.length) this.growStacks();
       this.stackFrame[node] = frame;
       this.stackParent[node] = parent;
-      this.children.set(parent, frame, node);
+      this.children.add(parent, frame, node, this.stackFrame);
     }
     return node;
   }
@@ -80,28 +80,14 @@ export class ProfileBuilder {
    * A new node for `frame` under `parent`, which must not have that child yet (the caller just
    * created `parent`, so it has no children at all): no lookup. Readers that walk a stack from
    * the root use this once the walk has left the known tree, where every further frame is new;
-   * it halves the hash-table work of building a large tree.
+   * it halves the lookups of building a large tree.
    */
   newChild(parent: number, frame: number): number {
     const node = this.nodes++;
     if (node >= this.stackFrame.length) this.growStacks();
     this.stackFrame[node] = frame;
     this.stackParent[node] = parent;
-    this.children.set(parent, frame, node);
-    return node;
-  }
-
-  /**
-   * A new node for `frame` under `parent` that is not entered in the child table: no later
-   * `child(parent, …)` may look for it. For a rebuild that maps a tree onto a new one node by
-   * node, where a parent that receives children from one old node only cannot meet the same
-   * frame twice (normalize.ts); it saves a hash-table insert per node.
-   */
-  unindexedChild(parent: number, frame: number): number {
-    const node = this.nodes++;
-    if (node >= this.stackFrame.length) this.growStacks();
-    this.stackFrame[node] = frame;
-    this.stackParent[node] = parent;
+    this.children.add(parent, frame, node, this.stackFrame);
     return node;
   }
 

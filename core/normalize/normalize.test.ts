@@ -81,6 +81,19 @@ describe('normalisation rules', () => {
     expect(foldedString(normalizeProfile(q, { preset: 'perf' }).profile)).toBe('a;[unknown];b 5\na;[unknown];c 1\na;d;[unknown] 4\n');
   });
 
+  it('merges the paths below a collapsed run to any depth: no two siblings share a frame', () => {
+    // b under the run and b beside it become one node; so must their children c, and c's d.
+    const p = profile('a;[unknown];[unknown];b;c;d 1\na;[unknown];b;c;d 2\nstart_thread;a;[unknown];b;c;e 1');
+    const out = normalizeProfile(p, { preset: 'perf' }).profile;
+    const pairs = new Set<string>();
+    for (let n = 1; n < out.stackFrame.length; n++) {
+      const key = `${out.stackParent[n]}:${out.stackFrame[n]}`;
+      expect(pairs.has(key), `two children ${out.frames[out.stackFrame[n]].name} under one node`).toBe(false);
+      pairs.add(key);
+    }
+    expect(out.stackSelf.reduce((x, y) => x + y, 0)).toBe(4);
+  });
+
   it('leaves non-root frames alone for the PID rule', () => {
     const p = profile('process:app-1;compute-2 1');
     expect(normalizeProfile(p, { preset: 'perf' }).profile.frames.map((f) => f.name)).toEqual(['app', 'compute-2']);

@@ -129,10 +129,10 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
   const b = new ProfileBuilder(profile.unit, profile.stackFrame.length);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const size = profile.stackFrame.length;
-  const { removed, keptAncestor, absorbs } = removedNodes(profile, names, unknownRuns, isEntry);
-  // Without merged names, a new node can meet the same frame twice only where it takes the
-  // children of removed nodes too; elsewhere its children are new without a lookup.
-  const lookupAll = new Set(ids).size < ids.length;
+  const removed = removedNodes(profile, names, unknownRuns, isEntry);
+  // Every child is looked up: a node that takes a removed node's children can meet its own
+  // child's frame again, and then so can that child's children, to any depth (the sibling
+  // lists make a lookup under a node with few children cheap).
   const map = new Int32Array(size);
   let collapsed = 0;
   let dropped = 0;
@@ -144,7 +144,7 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
       if (removed[n] === REMOVED_UNKNOWN) collapsed++;
       else dropped++;
     } else {
-      map[n] = lookupAll || absorbs[keptAncestor[parent]] ? b.child(map[parent], ids[frame]) : b.unindexedChild(map[parent], ids[frame]);
+      map[n] = b.child(map[parent], ids[frame]);
     }
     if (!profile.timeline && profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
   }
@@ -178,26 +178,16 @@ const REMOVED_ENTRY = 2;
 
 /**
  * The nodes the rebuild removes (an `[unknown]` under an `[unknown]`, an entry frame under a
- * process or thread root), each node's nearest kept node (itself when kept), and the kept nodes
- * that take removed nodes' children (`absorbs`), where they can meet that node's own children
- * of the same frame.
+ * process or thread root), and why: their children go to their parent.
  */
-function removedNodes(profile: Profile, names: readonly string[], unknownRuns: boolean, isEntry: (frame: number) => boolean) {
+function removedNodes(profile: Profile, names: readonly string[], unknownRuns: boolean, isEntry: (frame: number) => boolean): Uint8Array {
   const size = profile.stackFrame.length;
   const removed = new Uint8Array(size);
-  const keptAncestor = new Int32Array(size);
-  const absorbs = new Uint8Array(size);
   for (let n = 1; n < size; n++) {
     const parent = profile.stackParent[n];
     const frame = profile.stackFrame[n];
     if (unknownRuns && parent > 0 && names[frame] === '[unknown]' && names[profile.stackFrame[parent]] === '[unknown]') removed[n] = REMOVED_UNKNOWN;
     else if (isEntry(frame) && parent > 0) removed[n] = REMOVED_ENTRY;
-    if (removed[n]) {
-      keptAncestor[n] = keptAncestor[parent];
-      absorbs[keptAncestor[n]] = 1;
-    } else {
-      keptAncestor[n] = n;
-    }
   }
-  return { removed, keptAncestor, absorbs };
+  return removed;
 }
