@@ -28,10 +28,22 @@ export class ChildLinks {
     this.count = new Uint8Array(capacity);
   }
 
-  /** The child of `parent` whose frame (in `frameOf`) is `frame`, or -1. */
+  /**
+   * The child of `parent` whose frame (in `frameOf`) is `frame`, or -1. A child found down a
+   * list moves to its front: samples repeat the hot paths, so the next lookup is one step.
+   */
   get(parent: number, frame: number, frameOf: Int32Array): number {
     if (this.count[parent] > HUB_CHILDREN) return this.hubs.get(parent, frame);
-    for (let c = this.first[parent]; c !== 0; c = this.next[c]) if (frameOf[c] === frame) return c;
+    let prev = 0;
+    for (let c = this.first[parent]; c !== 0; prev = c, c = this.next[c]) {
+      if (frameOf[c] !== frame) continue;
+      if (prev !== 0) {
+        this.next[prev] = this.next[c];
+        this.next[c] = this.first[parent];
+        this.first[parent] = c;
+      }
+      return c;
+    }
     return -1;
   }
 
