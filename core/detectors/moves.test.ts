@@ -49,4 +49,22 @@ describe('moved code: a tower is judged by its function when its call sites move
       ),
     ).toEqual(['regression tower compute_b → helper']);
   });
+
+  it('a small path that vanished does not take a much larger new path for where it went', () => {
+    // A logger stopped buffering: the buffered path (3%) is gone, direct writes to the same
+    // syscall stub are new and twenty times larger. Not a move: a regression at the logger.
+    expect(
+      verdict(`
+      main              1000 -> 1700
+        log               80 -> 780
+          buffered        30 -> 0
+            file_write    30 -> 0
+              syscall     30 -> 0
+          file_write       0 -> 730
+            syscall        0 -> 730
+          format          50 -> 50
+        route            500 -> 500
+        parse            420 -> 420`),
+    ).toEqual(['regression tower main → log → file_write → syscall', 'improvement tower log → buffered → file_write → syscall']);
+  });
 });

@@ -37,6 +37,15 @@ export interface MoveOptions {
 }
 
 /**
+ * A move is balanced: what changed at the other call sites is at most 1 / MOVE_EXPLAINS times
+ * the tower's own change. Why: a Go logger that stopped buffering its writes lost a 3 pp path
+ * through the buffered writer and grew a 62 pp path of direct writes to the same syscall stub.
+ * The vanished 3 pp took the new path for where it went, and the regression was dropped as the
+ * other end of a move: what left explains 5% of what arrived, the rest is a change of its own.
+ */
+const MOVE_EXPLAINS = 0.5;
+
+/**
  * Towers split into those that stay towers, the moved ones (judged by function), and those
  * that are only moved code: a move that changed no cost, or the place moved code left.
  */
@@ -59,7 +68,7 @@ export function separateMoves(
     const stat = byName.get(tree.frame[t.base]);
     const away = isContainer(tree, t.base) || !topmost[t.base] || !stat || !arrived(diff, t) ? [] : departuresOf(diff, topmost, t);
     const awayDelta = away.reduce((a, n) => a - t.sign * delta(diff, n), 0);
-    if (!stat || awayDelta < movedFraction * t.sign * delta(diff, t.base)) {
+    if (!stat || awayDelta < movedFraction * t.sign * delta(diff, t.base) || awayDelta * MOVE_EXPLAINS > t.sign * delta(diff, t.base)) {
       rest.push(t);
       continue;
     }
@@ -95,6 +104,7 @@ export interface Move {
   /** Frames above a departure site whose change was only the moved code leaving (themselves only, not their subtrees). */
   readonly via: readonly number[];
 }
+
 
 /** A call site moved code left, and the direction of the tower it went to. */
 interface Departure {

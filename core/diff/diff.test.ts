@@ -135,4 +135,27 @@ describe('diff engine', () => {
     const f = detectFindings(d);
     expect(f[0].frames).toContain('_parse_smaps_rollup');
   });
+
+  it('a recursive call is not a hypothesis of its own: its time is in its topmost occurrence', () => {
+    // An evaluator recursing to depth 6, and a parser recursing mutually: only the topmost
+    // evaluate and parse_expr (and the frames that are not re-entries) are tested as nodes.
+    const folded = (w: number) => `
+main;evaluate ${w}
+main;evaluate;evaluate ${w}
+main;evaluate;evaluate;evaluate ${w}
+main;evaluate;evaluate;evaluate;evaluate ${w}
+main;evaluate;evaluate;evaluate;evaluate;evaluate;evaluate ${w}
+main;parse_expr;parse_term;parse_expr;parse_term 30
+main;tokenize 40
+main;render 30`;
+    const d = diffProfiles([run(folded(20), 3000, 1)], [run(folded(40), 3000, 2)]);
+    const names = (n: number) => {
+      const out: string[] = [];
+      for (let m = n; m > 0; m = d.tree.parent[m]) out.unshift(d.tree.names[d.tree.frame[m]]);
+      return out;
+    };
+    const tested = [...d.nodes.keys()].map(names);
+    expect(tested.filter((path) => new Set(path).size < path.length)).toEqual([]);
+    expect(tested.map((p) => p.join(';'))).toContain('main;evaluate');
+  });
 });

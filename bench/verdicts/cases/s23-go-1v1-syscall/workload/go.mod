@@ -1,0 +1,3 @@
+module reqsim
+
+go 1.26
