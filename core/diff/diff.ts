@@ -366,7 +366,7 @@ function selectQuantities(
   // A recursive call (its frame already on its path) is not a hypothesis of its own: its time
   // is in its topmost occurrence's, which is tested. Why: a Python evaluator recursing ten
   // deep, one run a side, whose own time doubled (43% → 65% of samples): its nested calls were
-  // 60 of 89 hypotheses, and Benjamini–Hochberg over all of them left it at q = 0.10.
+  // 66 of 89 hypotheses, and Benjamini–Hochberg over all of them left it at q = 0.10.
   const nodes: number[] = [];
   for (let n = 1; n < size; n++) {
     if (topmost[n] && Math.max(beforeTotal[n], afterTotal[n]) >= floorAbs && enough(beforeTotal[n], afterTotal[n])) nodes.push(n);
