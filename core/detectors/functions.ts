@@ -209,35 +209,55 @@ function subtreeMark(diff: DiffResult, top: number): Uint8Array {
 function carryingFunction(diff: DiffResult, t: Tower, dominant: number): number | undefined {
   const { tree } = diff;
   const { start, kids } = childListsOf(diff);
-  const sum = new Map<number, number>();
-  const sites = new Map<number, number>();
+  const names = tree.names.length;
+  const sum = new Float64Array(names);
+  const sites = new Int32Array(names);
   const baseFrame = tree.frame[t.base];
-  // Depth-first below the base, with the frames on the current path to count recursion once.
-  const onPath = new Map<number, number>();
-  const stack: [number, boolean][] = [];
-  for (let k = start[t.base]; k < start[t.base + 1]; k++) stack.push([kids[k], false]);
+  // Depth-first below the base, with the frames on the current path to count recursion once
+  // (typed arrays per name: a tower at `main` walks the whole tree).
+  const onPath = new Int32Array(names);
+  const stack: number[] = []; // node, or ~node when leaving it
+  for (let k = start[t.base]; k < start[t.base + 1]; k++) stack.push(kids[k]);
   while (stack.length > 0) {
-    const [n, exit] = stack.pop()!;
-    const f = tree.frame[n];
-    if (exit) {
-      onPath.set(f, onPath.get(f)! - 1);
+    const item = stack.pop()!;
+    if (item < 0) {
+      onPath[tree.frame[~item]]--;
       continue;
     }
-    if (!onPath.get(f) && f !== baseFrame) {
-      sum.set(f, (sum.get(f) ?? 0) + t.sign * delta(diff, n));
-      sites.set(f, (sites.get(f) ?? 0) + 1);
+    const f = tree.frame[item];
+    if (onPath[f] === 0 && f !== baseFrame) {
+      sum[f] += t.sign * delta(diff, item);
+      sites[f]++;
     }
-    onPath.set(f, (onPath.get(f) ?? 0) + 1);
-    stack.push([n, true]);
-    for (let k = start[n]; k < start[n + 1]; k++) stack.push([kids[k], false]);
+    onPath[f]++;
+    stack.push(~item);
+    for (let k = start[item]; k < start[item + 1]; k++) stack.push(kids[k]);
   }
   const want = dominant * t.sign * delta(diff, t.base);
   let best: number | undefined;
-  for (const [f, d] of sum) {
-    if (d < want || (sites.get(f) ?? 0) < 2) continue;
-    if (best === undefined || d > sum.get(best)! || (d === sum.get(best)! && f < best)) best = f;
+  for (let f = 0; f < names; f++) {
+    if (sites[f] === 0 || sum[f] < want || sites[f] < 2) continue;
+    if (best === undefined || sum[f] > sum[best]) best = f;
   }
   return best;
+}
+
+/** Each name's nodes, in node order: those of name f are nodes[start[f] .. start[f + 1]). */
+const byNameCache = new WeakMap<DiffResult, { start: Int32Array; nodes: Int32Array }>();
+function nodesByNameOf(diff: DiffResult): { start: Int32Array; nodes: Int32Array } {
+  let c = byNameCache.get(diff);
+  if (!c) {
+    const { frame, names } = diff.tree;
+    const start = new Int32Array(names.length + 1);
+    for (let n = 1; n < frame.length; n++) start[frame[n] + 1]++;
+    for (let f = 0; f < names.length; f++) start[f + 1] += start[f];
+    const nodes = new Int32Array(Math.max(0, frame.length - 1));
+    const fill = start.slice(0, names.length);
+    for (let n = 1; n < frame.length; n++) nodes[fill[frame[n]]++] = n;
+    c = { start, nodes };
+    byNameCache.set(diff, c);
+  }
+  return c;
 }
 
 const childListCache = new WeakMap<DiffResult, ReturnType<typeof childLists>>();
@@ -269,8 +289,9 @@ export function unexplainedFunctions(
   const topmost = topmostOccurrence(tree);
   // Sign of the tower whose changed part (attach's subtree) holds each node; 0 outside.
   const inTower = new Int8Array(size);
-  const attachSign = new Map(towers.map((t) => [t.attach, t.sign]));
-  for (let n = 1; n < size; n++) inTower[n] = attachSign.get(n) ?? inTower[tree.parent[n]];
+  const attachSign = new Int8Array(size);
+  for (const t of towers) attachSign[t.attach] = t.sign;
+  for (let n = 1; n < size; n++) inTower[n] = attachSign[n] || inTower[tree.parent[n]];
   const inside = new Map<number, number>();
   for (let n = 1; n < size; n++) {
     if (!topmost[n] || inTower[n] === 0 || Math.sign(delta(diff, n)) !== inTower[n]) continue;
@@ -323,9 +344,11 @@ export function unexplainedFunctions(
 /** The change of `inner`'s topmost occurrences that lie under an `outer` frame. */
 function changeWithin(diff: DiffResult, topmost: Uint8Array, inner: number, outer: number): number {
   const { tree } = diff;
+  const { start, nodes } = nodesByNameOf(diff);
   let d = 0;
-  for (let n = 1; n < tree.frame.length; n++) {
-    if (tree.frame[n] !== inner || !topmost[n]) continue;
+  for (let k = start[inner]; k < start[inner + 1]; k++) {
+    const n = nodes[k];
+    if (!topmost[n]) continue;
     let m = tree.parent[n];
     while (m > 0 && tree.frame[m] !== outer) m = tree.parent[m];
     if (m > 0) d += delta(diff, n);

@@ -62,11 +62,9 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
   const { tree } = d;
   const { start, kids } = childLists(tree.parent);
   const delta = (n: number) => d.afterTotal[n] - d.beforeTotal[n];
-  const significant = (n: number, s: number) => {
-    const t = d.nodes.get(n);
-    return !!t && t.significant && Math.sign(t.delta) === s;
-  };
-  const opposite = oppositeMass(d, significant);
+  const signs = significantSigns(d);
+  const significant = (n: number, s: number) => signs[n] === s;
+  const opposite = oppositeMass(d, signs);
   const coherent = (n: number, s: 1 | -1) => significant(n, s) && opposite(n, s) <= coherence * s * delta(n);
 
   /** The child carrying the most of m's change in direction s, when it carries the dominant part. */
@@ -153,18 +151,29 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
 }
 
 /**
+ * Per node, the direction of its significant change (1 or −1; 0 when it is not significant or
+ * not tested). An array rather than a look-up in the tests per node: the walks below visit
+ * every node of union trees of a million nodes, of which a few thousand are tested.
+ */
+function significantSigns(d: TowerInput): Int8Array {
+  const signs = new Int8Array(d.tree.frame.length);
+  for (const [n, t] of d.nodes) if (t.significant) signs[n] = Math.sign(t.delta);
+  return signs;
+}
+
+/**
  * Per node and direction: the change in the other direction beneath it, summed over the
  * highest significant nodes of that direction (what the node's net change nets away).
  */
-function oppositeMass(d: TowerInput, significant: (n: number, s: number) => boolean): (n: number, s: 1 | -1) => number {
+function oppositeMass(d: TowerInput, signs: Int8Array): (n: number, s: 1 | -1) => number {
   const size = d.tree.frame.length;
   const up = new Float64Array(size); // opposite mass for a regression (improvements below)
   const down = new Float64Array(size); // for an improvement (regressions below)
   for (let n = size - 1; n > 0; n--) {
     const p = d.tree.parent[n];
     const dn = d.afterTotal[n] - d.beforeTotal[n];
-    up[p] += significant(n, -1) ? -dn : up[n];
-    down[p] += significant(n, 1) ? dn : down[n];
+    up[p] += signs[n] === -1 ? -dn : up[n];
+    down[p] += signs[n] === 1 ? dn : down[n];
   }
   return (n, s) => (s > 0 ? up[n] : down[n]);
 }
