@@ -160,10 +160,12 @@ export function codeIdentity(frame: Int32Array, parent: Int32Array): Int32Array 
   const size = frame.length;
   const identity = new Int32Array(size).fill(-1);
   const top = new Int32Array(size);
-  const ids = new Map<string, number>();
+  const ids = new Map<number, number>();
+  let names = 0;
+  for (let n = 1; n < size; n++) names = Math.max(names, frame[n] + 1);
   for (let n = 1; n < size; n++) {
     top[n] = parent[n] <= 0 ? n : top[parent[n]];
-    const key = `${frame[top[n]]}\u0000${frame[n]}`;
+    const key = frame[top[n]] * names + frame[n];
     let id = ids.get(key);
     if (id === undefined) ids.set(key, (id = ids.size));
     identity[n] = id;
@@ -187,8 +189,9 @@ function cellGroups(cell: ReturnType<typeof cellsOf>, identity: Int32Array | und
   const leaderOf = new Int32Array(size).fill(-1);
   const leaderOfIdentity = new Map<number, number>();
   const leaders: number[] = [];
-  const b = new Map<number, number>();
-  const a = new Map<number, number>();
+  // Samples per leader, indexed by node.
+  const b = new Float64Array(size);
+  const a = new Float64Array(size);
   for (let n = 1; n < size; n++) {
     if (!isCell(n)) continue;
     let leader = n;
@@ -198,13 +201,9 @@ function cellGroups(cell: ReturnType<typeof cellsOf>, identity: Int32Array | und
       else leader = known;
     }
     leaderOf[n] = leader;
-    if (leader === n) {
-      leaders.push(n);
-      b.set(n, 0);
-      a.set(n, 0);
-    }
-    b.set(leader, b.get(leader)! + cell.b[n]);
-    a.set(leader, a.get(leader)! + cell.a[n]);
+    if (leader === n) leaders.push(n);
+    b[leader] += cell.b[n];
+    a[leader] += cell.a[n];
   }
   return { leaders, leaderOf, b, a };
 }
@@ -236,8 +235,8 @@ export function estimateBulk(
   const variance: number[] = [];
   const votes: boolean[] = [];
   for (const n of group.leaders) {
-    const b = group.b.get(n)!;
-    const a = group.a.get(n)!;
+    const b = group.b[n];
+    const a = group.a[n];
     if (!(b > 0 && a > 0)) continue;
     cells.push(n);
     logRatio.push(Math.log(a / totalA) - Math.log(b / totalB));
