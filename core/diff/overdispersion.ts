@@ -61,10 +61,11 @@ export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array,
   // Sorted by z² once: setting a family aside removes entries and keeps the order, so each
   // re-estimate is a pass over what is left, not a sort (a profile holds a million ratios).
   // Among equal z², the first node is last: the one set aside first, as a scan in node order finds.
-  const ratios = branchRatios(tree, totalB, totalA).sort((x, y) => x.z2 - y.z2 || y.n - x.n);
-  let z2 = Float64Array.from(ratios, (r) => r.z2);
-  let parents = Int32Array.from(ratios, (r) => r.parent);
-  let nodes = Int32Array.from(ratios, (r) => r.n);
+  const found = branchRatioArrays(tree, totalB, totalA);
+  const order = Array.from(found.z2, (_, i) => i).sort((x, y) => found.z2[x] - found.z2[y] || found.n[y] - found.n[x]);
+  let z2 = Float64Array.from(order, (i) => found.z2[i]);
+  let parents = Int32Array.from(order, (i) => found.parent[i]);
+  let nodes = Int32Array.from(order, (i) => found.n[i]);
   let estimate = pooledPhi(z2);
   const onPath = new Uint8Array(tree.parent.length);
   for (let k = 0; k < MAX_CHANGES && z2.length > 0; k++) {
@@ -105,6 +106,12 @@ const MAX_OUTLIERS_PER_CALLER = 3;
  */
 /** (Exported for the test that checks the fast φ estimate against the plain one.) */
 export function branchRatios(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Ratio[] {
+  const { n, parent, z2 } = branchRatioArrays(tree, totalB, totalA);
+  return Array.from(n, (node, i) => ({ n: node, parent: parent[i], z2: z2[i] }));
+}
+
+/** The branch ratios kept, as flat arrays in node order (a profile holds a million of them). */
+function branchRatioArrays(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): { n: Int32Array; parent: Int32Array; z2: Float64Array } {
   const size = tree.frame.length;
   const { start, kids } = childLists(tree.parent);
   const z2Of = new Float64Array(size);
@@ -142,8 +149,15 @@ export function branchRatios(tree: UnionTree, totalB: Float64Array, totalA: Floa
       if (pb < MIN_PARENT || pa < MIN_PARENT) break;
     }
   }
-  const out: Ratio[] = [];
-  for (let n = 1; n < size; n++) if (kept[n]) out.push({ n, parent: tree.parent[n], z2: z2Of[n] });
+  let count = 0;
+  for (let n = 1; n < size; n++) count += kept[n];
+  const out = { n: new Int32Array(count), parent: new Int32Array(count), z2: new Float64Array(count) };
+  for (let n = 1, i = 0; n < size; n++) {
+    if (!kept[n]) continue;
+    out.n[i] = n;
+    out.parent[i] = tree.parent[n];
+    out.z2[i++] = z2Of[n];
+  }
   return out;
 }
 
