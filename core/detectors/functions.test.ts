@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { diffProfiles } from '../diff/diff.js';
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
-import { holdsOthersChanges } from './functions.js';
+import { holdsOthersChanges, unexplainedFunctions } from './functions.js';
 
 /** One run: `path count` lines (frames separated by `;`), each count nudged by `jitter`. */
 function run(lines: string, jitter: number): Profile {
@@ -46,5 +46,20 @@ describe('a function that holds other functions\' changes', () => {
     const diff = diffProfiles(before, after);
     const main = diff.functions.find((f) => f.name === 'main')!;
     expect(holdsOthersChanges(diff, main)).toBe(false);
+  });
+});
+
+describe('one cause, one finding', () => {
+  it('a caller whose change is a larger callee\'s change inside it is grouped with it, whichever is larger', () => {
+    // render now calls stringify (+90) and its pad shrank a little: the callee's change is
+    // larger than the caller's. Judged alone (no towers), the two are one group, caller first.
+    const before = side(`sort 300\nprintf 250\nloop;render;split 70\nloop;render;join 60\nloop;render;pad 40\nother;parse 80`);
+    const after = side(`sort 300\nprintf 250\nloop;render;split 70\nloop;render;join 60\nloop;render;pad 30\nloop;render;stringify 90\nother;parse 80`);
+    const diff = diffProfiles(before, after);
+    const named = (n: string) => diff.functions.find((f) => f.name === n)!;
+    expect(named('stringify').delta).toBeGreaterThan(named('render').delta);
+    const groups = unexplainedFunctions(diff, [], []).filter((g) => g.head.delta > 0);
+    const withStringify = groups.find((g) => g.chain.some((f) => f.name === 'stringify'))!;
+    expect(withStringify.chain.map((f) => f.name)).toEqual(expect.arrayContaining(['render', 'stringify']));
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseTree, sampledRuns } from '../../test/support/tree-text.js';
-import { asSamples, cellsOf, codeIdentity, estimateBulk, mostAgreedFactor, pooledSelfSamples } from './composition.js';
+import { asSamples, cellsOf, codeIdentity, estimateBulk, mostAgreedFactor, pooledSelfSamples, recursionHeads } from './composition.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
-import { buildUnion } from './union.js';
+import { buildUnion, type UnionTree } from './union.js';
 
 /** Pooled self samples of each side of a drawn tree, exactly (no sampling), by line. */
 function exact(text: string) {
@@ -27,6 +27,26 @@ describe('composition: the bulk', () => {
     expect(c.owner[id('tiny')]).toBe(id('main'));
     expect(c.owner[id('big')]).toBe(id('big'));
     expect(c.owner[id('other')]).toBe(id('other'));
+  });
+
+  it('a recursive function is one cell, however deep it recurses', () => {
+    // eval doubled at each of its twelve depths; parse, lex and render did not change.
+    const depths = Array.from({ length: 12 }, (_, i) => `${'  '.repeat(i + 4)}eval ${(12 - i) * 30} -> ${(12 - i) * 60}`).join('\n');
+    const t = exact(`
+      main            1200 -> 1560
+        parse          300 -> 300
+        lex            300 -> 300
+        render         240 -> 240
+${depths}`);
+    const names = [...new Set(t.lines.map((l) => l.name))];
+    const frame = Int32Array.from([-1, ...t.lines.map((l) => names.indexOf(l.name))]);
+    const tree = { frame, parent: t.parent, names } as unknown as UnionTree;
+    const id = (name: string) => t.lines.findIndex((l) => l.name === name) + 1;
+    const withHeads = estimateBulk(t.parent, t.b, t.a, undefined, 1, undefined, recursionHeads(tree))!;
+    expect([withHeads.inBulk[id('parse')], withHeads.inBulk[id('eval')]]).toEqual([1, 0]);
+    // Each depth its own cell: the twelve outvote the three.
+    const perPath = estimateBulk(t.parent, t.b, t.a, undefined, 1)!;
+    expect([perPath.inBulk[id('parse')], perPath.inBulk[id('eval')]]).toEqual([0, 1]);
   });
 
   it('the factor most cells agree with wins over one heavy cell that changed', () => {

@@ -1,4 +1,4 @@
-import type { UnionRun, UnionTree } from './union.js';
+import { topmostOccurrence, type UnionRun, type UnionTree } from './union.js';
 
 /**
  * Composition: profiles are compositional. A share is a part of a whole, so when one subtree
@@ -118,25 +118,64 @@ export function mostAgreedFactor(logRatio: readonly number[], variance: readonly
  * Top-level paths always keep their own cell. `owner[n]` is the node whose cell holds n's self
  * samples (-1 for excluded nodes); `b` and `a` are each cell's samples, indexed by owner.
  */
-export function cellsOf(parent: Int32Array, selfB: Float64Array, selfA: Float64Array, excluded: Uint8Array | undefined, min: number) {
+export function cellsOf(
+  parent: Int32Array,
+  selfB: Float64Array,
+  selfA: Float64Array,
+  excluded: Uint8Array | undefined,
+  min: number,
+  recursion?: Int32Array,
+) {
   const size = parent.length;
   const b = new Float64Array(size);
   const a = new Float64Array(size);
   const merged = new Uint8Array(size);
+  // Where a merged node's samples go: its caller, or for a recursive call its first call.
+  const into = new Int32Array(size);
   for (let n = size - 1; n > 0; n--) {
     if (excluded?.[n]) continue;
     b[n] += selfB[n];
     a[n] += selfA[n];
-    const p = parent[n];
-    if (p > 0 && b[n] + a[n] < min) {
+    const head = recursion ? recursion[n] : n;
+    const p = head !== n && !excluded?.[head] ? head : parent[n];
+    if (p > 0 && (p === head || b[n] + a[n] < min)) {
       b[p] += b[n];
       a[p] += a[n];
       merged[n] = 1;
+      into[n] = p;
     }
   }
   const owner = new Int32Array(size).fill(-1);
-  for (let n = 1; n < size; n++) if (!excluded?.[n]) owner[n] = merged[n] ? owner[parent[n]] : n;
+  for (let n = 1; n < size; n++) if (!excluded?.[n]) owner[n] = merged[n] ? owner[into[n]] : n;
   return { owner, b, a, merged };
+}
+
+/**
+ * Per node, the first call of its function on its path: itself, or for a recursive call (its
+ * frame already on its path) the highest node of that frame above it.
+ *
+ * Why, for cells: a recursive function is one piece of code, but every depth of its recursion
+ * is another call path and so another cell. A blind C index whose recursive `tree_insert` got
+ * 2.25x slower (52% → 69% of samples, one run a side) recursed forty deep: forty cells agreed
+ * on its growth, outvoted the ten cells of the rest of the program, and the rest was reported
+ * as seven improvements while the regression was not found.
+ */
+export function recursionHeads(tree: UnionTree): Int32Array {
+  const { frame, parent } = tree;
+  const topmost = topmostOccurrence(tree);
+  const size = frame.length;
+  const head = new Int32Array(size);
+  for (let n = 1; n < size; n++) {
+    head[n] = n;
+    if (topmost[n]) continue;
+    for (let m = parent[n]; m > 0; m = parent[m]) {
+      if (frame[m] === frame[n]) {
+        head[n] = head[m];
+        break;
+      }
+    }
+  }
+  return head;
 }
 
 /**
@@ -220,6 +259,7 @@ export function estimateBulk(
   excluded: Uint8Array | undefined,
   overdispersion: number,
   identity?: Int32Array,
+  recursion?: Int32Array,
 ): Bulk | undefined {
   const size = selfB.length;
   let totalB = 0;
@@ -228,7 +268,7 @@ export function estimateBulk(
     totalB += selfB[n];
     totalA += selfA[n];
   }
-  const cell = cellsOf(parent, selfB, selfA, excluded, MIN_CELL_SAMPLES);
+  const cell = cellsOf(parent, selfB, selfA, excluded, MIN_CELL_SAMPLES, recursion);
   const group = cellGroups(cell, identity);
   const cells: number[] = [];
   const logRatio: number[] = [];

@@ -2,7 +2,7 @@ import { selectTowers } from '../detectors/towers.js';
 import type { Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
-import { asSamples, codeIdentity, estimateBulk, MIN_BULK_SHARE, pooledSelfSamples, samplesPerWeight, sampleCount, subtreesOf, type Bulk } from './composition.js';
+import { asSamples, codeIdentity, estimateBulk, recursionHeads, MIN_BULK_SHARE, pooledSelfSamples, samplesPerWeight, sampleCount, subtreesOf, type Bulk } from './composition.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
@@ -149,11 +149,12 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
   // How much noisier than Poisson the pooled counts are: how far a cell may stray and agree.
   const phi = branchPhi();
   const identity = codeIdentity(tree.frame, tree.parent);
+  const recursion = recursionHeads(tree);
   let excluded: Uint8Array | undefined;
   let previous = '';
   let result: DiffResult | undefined;
   for (let round = 1; round <= MAX_BULK_ROUNDS; round++) {
-    const bulk = estimateBulk(tree.parent, selfB, selfA, excluded, phi, identity);
+    const bulk = estimateBulk(tree.parent, selfB, selfA, excluded, phi, identity, recursion);
     const unusable = bulkUnusable(bulk);
     if (unusable && result) break; // what the findings leave is too little: keep the last round
     if (unusable) {
