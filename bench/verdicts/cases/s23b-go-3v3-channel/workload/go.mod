@@ -1,0 +1,3 @@
+module logpool
+
+go 1.22
