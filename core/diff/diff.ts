@@ -23,7 +23,10 @@ export interface DiffOptions {
    * rate values). Default 0.005 (0.5 pp).
    */
   readonly minDelta?: number;
-  /** Blocks per run for the single-run test (default: samples ÷ 30, between 4 and 20). */
+  /**
+   * Test a single run in this many time blocks (0: samples ÷ 30, between 4 and 20). Off by
+   * default: blocks measure a run's phases, not run-to-run noise (see `sideReplicates`).
+   */
   readonly blocks?: number;
 }
 
@@ -91,7 +94,7 @@ export interface DiffResult {
   readonly functions: readonly FunctionStat[];
   readonly before: SideSummary;
   readonly after: SideSummary;
-  /** The overdispersion factor assumed for single runs without sample order, when used. */
+  /** The overdispersion factor assumed for single runs, when used. */
   readonly overdispersion?: number;
   /** The empirical-Bayes variance prior of the moderated t-test, when used. */
   readonly variancePrior?: VariancePrior;

@@ -1,7 +1,7 @@
 import { childLists, type UnionTree } from './union.js';
 
 /**
- * Overdispersion of single runs without sample order (folded, py-spy raw, pprof), where
+ * Overdispersion of single runs (one run a side, whatever the format), where
  * nothing inside the run measures its noise. Consecutive samples land in the same function, so
  * counts vary more than a multinomial says; the variance is inflated by a factor φ estimated
  * from the data ("genomic control").

@@ -141,7 +141,7 @@ function samplerScale(prior: VariancePrior): number {
 const FEW_SAMPLES = 10;
 
 /**
- * A side without replicates (one run without sample order): Welch's test with that side's
+ * A side without replicates (one run): Welch's test with that side's
  * variance from the multinomial model inflated by φ; a side with replicates keeps its own.
  * Where a side holds few samples of the quantity, its variance is at least what it would be
  * under "no change" (`nullFloors`).

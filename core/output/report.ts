@@ -35,7 +35,7 @@ export { formatQ };
 /** One line naming the statistical test used on each side. */
 export function describeTest(diff: DiffResult): string {
   const method = (s: typeof diff.before) =>
-    s.runs >= 2 ? `${s.runs} runs` : s.method.includes('blocks') ? `time blocks of 1 run (${s.method.replace(/^1 run in /, '')})` : 'one run without sample order';
+    s.runs >= 2 ? `${s.runs} runs` : s.method.includes('blocks') ? `time blocks of 1 run (${s.method.replace(/^1 run in /, '')})` : 'one run';
   const tested = `q = Benjamini–Hochberg over ${diff.hypotheses} distinct tested frames and functions`;
   if (diff.variancePrior) {
     const d0 = diff.variancePrior.d0;
