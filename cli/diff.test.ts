@@ -68,6 +68,16 @@ describe('flamediff diff', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it('one run a side is tested as one run; --time-blocks N tests it within itself, in N blocks', async () => {
+    const [b, a] = [join(BEFORE, 'run1.perf.txt.gz'), join(AFTER, 'run1.perf.txt.gz')];
+    const plain = await runCli(['diff', b, a]);
+    expect(plain.stdout).toMatch(/^test: Welch test on one run vs one run;/m);
+    const blocks = await runCli(['diff', b, a, '--time-blocks', '8']);
+    expect(blocks.stdout).toMatch(/^test: moderated t-test .* on time blocks of 1 run \(8 time blocks\)/m);
+    const bad = await runCli(['diff', b, a, '--time-blocks', 'x']);
+    expect(bad.code).toBe(2);
+  });
+
   it('diff(A, A) is quiet', async () => {
     const report = await json(['--before', BEFORE, '--after', BEFORE]);
     expect(report.findings).toEqual([]);

@@ -48,6 +48,7 @@ export const DIFF_FLAGS = [
   { name: 'normalize-by', type: 'string', default: DEFAULT_DIFF_OPTIONS.normalization, arg: 'M', help: `bulk (default: costs relative to the code that did not change, so unchanged code is never a finding), share, absolute, rate` },
   { name: 'alpha', type: 'string', arg: 'Q', help: `significance: q-value threshold (default ${DEFAULT_DIFF_OPTIONS.alpha})` },
   { name: 'min-delta', type: 'string', arg: 'PP', help: `smallest change reported, percentage points (default ${100 * DEFAULT_DIFF_OPTIONS.minDelta})` },
+  { name: 'time-blocks', type: 'string', arg: 'N', help: 'test a side of one run within itself, in N time blocks of its samples in order (0: automatic). Off by default: blocks measure a program\'s phases, not how one run differs from the next' },
   { name: 'top', type: 'string', arg: 'N', help: `findings shown per direction in text, markdown and svg (default ${DEFAULT_REPORT_OPTIONS.top})` },
   { name: 'fail-on-regression', type: 'string', arg: 'PP', help: 'exit 1 when a significant regression of at least PP exists' },
   { name: 'pathology-rules', type: 'string', arg: 'FILE', help: 'JSON array of extra known-pathology rules' },
@@ -312,6 +313,7 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
   }
   const alpha = number('alpha', values.alpha, 0, 1);
   const minDeltaPp = number('min-delta', values['min-delta'], 0, 100);
+  const timeBlocks = number('time-blocks', values['time-blocks'], 0, 1000);
   const top = number('top', values.top, 1);
   const failPp = number('fail-on-regression', values['fail-on-regression'], 0, 100);
   const threads = number('threads', values.threads, 1);
@@ -407,6 +409,7 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
         normalization: mode,
         alpha,
         minDelta: minDeltaPp === undefined ? undefined : minDeltaPp / 100,
+        blocks: timeBlocks === undefined ? undefined : Math.round(timeBlocks),
         pathologyRules,
         beforeLabel: label(beforeLabels, beforeArgs),
         afterLabel: label(afterLabels, afterArgs),

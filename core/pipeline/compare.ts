@@ -23,6 +23,8 @@ export interface CompareOptions {
   readonly alpha?: number;
   /** Smallest |Δ| reported, as a fraction (0.005 = 0.5 pp). */
   readonly minDelta?: number;
+  /** Test a side of one run in this many time blocks (0: automatic); off by default (`DiffOptions.blocks`). */
+  readonly blocks?: number;
   readonly pathologyRules?: readonly PathologyRule[];
   readonly beforeLabel: string;
   readonly afterLabel: string;
@@ -52,7 +54,7 @@ export function compareSides(before: readonly Profile[], after: readonly Profile
   const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after), ...sides.notes];
   const drift = driftWarning(before, after);
   if (drift) warnings.push(drift);
-  const diff = diffProfiles(sides.before, sides.after, { normalization: options.normalization, alpha: options.alpha, minDelta: options.minDelta });
+  const diff = diffProfiles(sides.before, sides.after, { normalization: options.normalization, alpha: options.alpha, minDelta: options.minDelta, blocks: options.blocks });
   const findings = detectFindings(diff, { rules: options.pathologyRules ? [...options.pathologyRules] : undefined });
   return { diff, findings, preset: sides.preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings };
 }
