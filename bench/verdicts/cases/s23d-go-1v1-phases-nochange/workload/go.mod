@@ -1,0 +1,3 @@
+module clickagg
+
+go 1.22

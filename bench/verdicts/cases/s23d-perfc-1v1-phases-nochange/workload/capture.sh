@@ -1,0 +1,16 @@
+#!/bin/bash
+# Capture for s23d-perfc-1v1-phases-nochange. One binary, used for both sides. Order: b1 a1.
+set -e -o pipefail
+W=$(cd "$(dirname "$0")" && pwd); C=$(dirname "$W")
+B=/tmp/s23d-salesrep; mkdir -p $B
+gcc --version | head -1; perf --version
+gcc -O2 -g -fno-omit-frame-pointer -Wall "$W/salesrep.c" -o $B/salesrep
+for i in 1; do
+  for side in before after; do
+    t0=$(date +%s.%N)
+    perf record -q -g -F 999 -o $B/perf.data -- $B/salesrep 10 1500000 > /dev/null
+    t1=$(date +%s.%N)
+    perf script -i $B/perf.data > "$C/$side/run-$i.perf.txt" 2>/dev/null
+    echo "$side run-$i wall $(echo "$t1 - $t0" | bc) s  load $(cut -d' ' -f1-3 /proc/loadavg)"
+  done
+done
