@@ -9,10 +9,15 @@ import type { Finding } from './finding.js';
  * faster when the bulk itself mixes per-second and per-request work. An improvement is
  * labelled as possibly crowded out (not dropped: it may be real) when
  * - the sides' samples per run differ by at most {@link SAME_LENGTH} (fixed-length runs), and
- * - the regressions together grew by at least as much as it fell,
+ * - the regressions together grew by at least as much as it fell, and
+ * - some of it still runs (code that ran less often in the same time still shows; code that is
+ *   gone from the after side was removed or renamed, not crowded out: a blind Python helper
+ *   renamed and made slower had its old name labelled "may simply have run less often"),
  * and no known pathology explains it.
  */
 const SAME_LENGTH = 0.1;
+/** Kept at most this fraction of its cost: gone, as renames.ts and moves.ts say vanished. */
+const VANISHED = 0.1;
 
 export const CROWDED_OUT = {
   category: 'crowded-out',
@@ -27,5 +32,6 @@ export function labelCrowdedOut(diff: DiffResult, findings: readonly Finding[]):
   const sameLength = Math.abs(c.samplesPerRunAfter / c.samplesPerRunBefore - 1) <= SAME_LENGTH;
   const grown = findings.filter((f) => f.significant && f.direction === 'regression').reduce((a, f) => a + f.delta, 0);
   if (!sameLength || !(grown > 0)) return [...findings];
-  return findings.map((f) => (f.direction === 'improvement' && !f.category && -f.delta <= grown ? { ...f, ...CROWDED_OUT } : f));
+  const stillRuns = (f: Finding) => f.after > VANISHED * f.before;
+  return findings.map((f) => (f.direction === 'improvement' && !f.category && stillRuns(f) && -f.delta <= grown ? { ...f, ...CROWDED_OUT } : f));
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import type { DiffResult } from '../diff/diff.js';
+import { labelCrowdedOut } from './crowding.js';
+import type { Finding } from './finding.js';
+
+/** Fixed-length runs (the same samples per run on both sides). */
+const diff = { composition: { samplesPerRunBefore: 1000, samplesPerRunAfter: 1010 } } as unknown as DiffResult;
+const finding = (direction: Finding['direction'], before: number, after: number, frames: string[]): Finding =>
+  ({ kind: 'tower', direction, before, after, delta: after - before, frames, significant: true }) as unknown as Finding;
+
+describe('crowded out', () => {
+  it('labels code that ran less often beside a regression, not code that is gone', () => {
+    const labelled = labelCrowdedOut(diff, [
+      finding('regression', 0, 0.2, ['main', 'normalize_name']),
+      finding('improvement', 0.115, 0, ['main', 'clean_name']),
+      finding('improvement', 0.3, 0.25, ['main', 'serve']),
+    ]);
+    expect(labelled.map((f) => f.category)).toEqual([undefined, undefined, 'crowded-out']);
+  });
+});
