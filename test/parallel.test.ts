@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Profile } from '../core/model/types.js';
 import { describe, expect, it } from 'vitest';
 import { perfScript } from '../core/formats/perf-script/index.js';
 import { ROOT } from './support/cli.js';
@@ -79,5 +80,29 @@ describe('several files read at once, one per worker', () => {
     expect(await loadFilesParallel(files, {}, 2, () => {})).toBeUndefined();
     expect(await loadFilesParallel(files, {}, 1, () => {}, 0)).toBeUndefined();
     expect(await loadFilesParallel([files[0]], {}, 2, () => {}, 0)).toBeUndefined();
+  });
+
+  it('normalises in the workers when asked: the same profile the main thread makes, kept under the raw one', async () => {
+    const { loadFilesParallel } = (await import(distFiles)) as typeof import('../cli/parallel/load-files.js');
+    const { normalizeProfile, presetFor } = (await import(join(ROOT, 'dist', 'core', 'normalize', 'normalize.js'))) as typeof import('../core/normalize/normalize.js');
+    const dir = mkdtempSync(join(tmpdir(), 'flamediff-norm-'));
+    // [unknown] runs and an entry frame: the perf preset rebuilds the tree.
+    const folded = (k: number) => `_start;main;[unknown];[unknown];work ${k}\nstart_thread;worker;[unknown];[unknown];[unknown];spin ${k + 2}\nmain;parse (/src/app.py:12) 4\n`;
+    const files = [1, 2].map((k) => {
+      const f = join(dir, `${k}.folded`);
+      writeFileSync(f, folded(k));
+      return f;
+    });
+    const into = new WeakMap<Profile, { preset: string; profile: Profile }>();
+    const got = await loadFilesParallel(files, {}, 2, () => {}, 0, { preset: 'auto', into });
+    for (const f of files) {
+      const raw = got!.get(f)!;
+      const n = into.get(raw)!;
+      expect(n.preset).toBe(presetFor(raw));
+      const main = normalizeProfile(raw, { preset: n.preset }).profile;
+      expect(toFolded(n.profile)).toBe(toFolded(main));
+      expect([...n.profile.stackParent]).toEqual([...main.stackParent]);
+      expect(n.profile.frames).toEqual(main.frames);
+    }
   });
 });

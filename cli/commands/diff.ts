@@ -340,13 +340,20 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
   if (values['pathology-rules']) pathologyRules = readPathologyRules(values['pathology-rules']);
 
 
+  const prenormalized = new WeakMap<Profile, { preset: string; profile: Profile }>();
+  const normalized = (raw: Profile, preset: string) => {
+    const n = prenormalized.get(raw);
+    return n && n.preset === preset ? n.profile : undefined;
+  };
   const loadSides = async () => {
     const beforeFiles = sidesFromOne ? beforeArgs : expandInputs(beforeArgs);
     const afterFiles = sidesFromOne ? afterArgs : expandInputs(afterArgs);
     const fileOptions = { format: values['input-format'], parse: { timeline: true, ...(values['sample-type'] ? { sampleType: values['sample-type'] } : {}) } };
     // Both sides' files read at once, one per core, when they are large enough to pay for it.
     const files = sidesFromOne || differentialFolded ? [] : [...beforeFiles, ...afterFiles].filter((f) => !isPyroscopeSource(f));
-    const preloaded = await loadFilesParallel(files, fileOptions, threads ?? defaultThreads(), (m) => warn(m));
+    // With no rules of the user's, each worker normalises its profile too (both cores again).
+    const normalize = userRules.length === 0 ? { preset: values.normalize ?? 'auto', into: prenormalized } : undefined;
+    const preloaded = await loadFilesParallel(files, fileOptions, threads ?? defaultThreads(), (m) => warn(m), undefined, normalize);
     const load = async (f: string) => preloaded?.get(f) ?? loadProfile(f, { ...fileOptions, threads: threads ?? undefined });
     const beforeRaw: Profile[] = [];
     const afterRaw: Profile[] = [];
@@ -410,6 +417,7 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
         alpha,
         minDelta: minDeltaPp === undefined ? undefined : minDeltaPp / 100,
         blocks: timeBlocks === undefined ? undefined : Math.round(timeBlocks),
+        normalized,
         pathologyRules,
         beforeLabel: label(beforeLabels, beforeArgs),
         afterLabel: label(afterLabels, afterArgs),
@@ -453,7 +461,7 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
     writeFolded: async (output) => {
       const { beforeRaw, afterRaw } = await loaded();
       // Counts only: no statistics or findings needed.
-      const sides = normalizeSides(beforeRaw, afterRaw, { preset: values.normalize, rules: userRules });
+      const sides = normalizeSides(beforeRaw, afterRaw, { preset: values.normalize, rules: userRules, normalized });
       await writeOutput(output, diffFoldedBytes(sides.before, sides.after));
     },
     report: () => (report ??= buildReport()),

@@ -15,7 +15,9 @@ export const PARALLEL_FILES_MIN_BYTES = 16 << 20;
  * itself. Results come back in the order of `paths`; warnings are said in that order too, so
  * the output does not depend on which worker finished first. A bad file's error is rebuilt as
  * the class the main thread would have thrown, with the same message; an error of any other
- * kind leaves that file (and those after it) to the caller, which reads them itself.
+ * kind leaves that file (and those after it) to the caller, which reads them itself. With
+ * `normalize`, each worker also normalises its profile (built-in rules of the preset, 'auto'
+ * its own), and the result is kept in `normalize.into` under the raw profile.
  */
 export async function loadFilesParallel(
   paths: readonly string[],
@@ -23,6 +25,7 @@ export async function loadFilesParallel(
   threads: number,
   warn: (message: string) => void,
   minBytes = PARALLEL_FILES_MIN_BYTES,
+  normalize?: { preset: string; into: WeakMap<Profile, { preset: string; profile: Profile }> },
 ): Promise<Map<string, Profile> | undefined> {
   const unique = [...new Set(paths)];
   if (threads < 2 || unique.length < 2) return undefined;
@@ -44,7 +47,7 @@ export async function loadFilesParallel(
   const worker = async () => {
     while (next < unique.length) {
       const i = next++;
-      results[i] = await readOne(workerUrl, { path: unique[i], options });
+      results[i] = await readOne(workerUrl, { path: unique[i], options, normalize: normalize?.preset });
     }
   };
   await Promise.all(Array.from({ length: Math.min(threads, unique.length) }, worker));
@@ -59,7 +62,13 @@ export async function loadFilesParallel(
       throw e;
     }
     r.warnings.forEach(warn);
-    out.set(unique[i], { ...r.profile, frames: unpackFrames(r.frames) });
+    const frames = unpackFrames(r.frames);
+    const profile = { ...r.profile, frames };
+    out.set(unique[i], profile);
+    if (normalize && r.normalized) {
+      const n = r.normalized;
+      normalize.into.set(profile, { preset: n.preset, profile: { ...n.profile, frames: n.frames === r.frames ? frames : unpackFrames(n.frames) } });
+    }
   }
   return out;
 }

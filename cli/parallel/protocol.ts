@@ -37,6 +37,11 @@ export interface FileRequest {
   readonly path: string;
   /** `LoadOptions` without its functions (they do not cross threads). */
   readonly options: { readonly format?: string; readonly parse?: import('../../core/formats/types.js').ParseOptions };
+  /**
+   * Also normalise the profile with this preset's built-in rules ('auto': the profile's own
+   * preset), so that the sides' normalisation runs on both cores too.
+   */
+  readonly normalize?: string;
 }
 
 /**
@@ -54,7 +59,14 @@ export interface PackedFrames {
 
 /** What a file worker posts back: the profile (frames packed), or its error as data. */
 export type FileMessage =
-  | { type: 'done'; profile: Omit<import('../../core/model/types.js').Profile, 'frames'>; frames: PackedFrames; warnings: string[] }
+  | {
+      type: 'done';
+      profile: Omit<import('../../core/model/types.js').Profile, 'frames'>;
+      frames: PackedFrames;
+      /** The profile normalised, when asked, with the preset used. */
+      normalized?: { preset: string; profile: Omit<import('../../core/model/types.js').Profile, 'frames'>; frames: PackedFrames };
+      warnings: string[];
+    }
   | {
       type: 'error';
       name: string;

@@ -30,17 +30,23 @@ export interface CompareOptions {
   readonly afterLabel: string;
   /** Warnings the caller knows of (how the inputs were obtained), shown first. */
   readonly warnings?: readonly string[];
+  /**
+   * A profile already normalised under a preset (the CLI's file workers do it on both cores),
+   * or undefined; used only when there are no user rules and the presets agree.
+   */
+  readonly normalized?: (raw: Profile, preset: string) => Profile | undefined;
 }
 
 /** The profiles as normalised for the comparison (also what folded output writes). */
 export function normalizeSides(
   before: readonly Profile[],
   after: readonly Profile[],
-  options: Pick<CompareOptions, 'preset' | 'rules'> = {},
+  options: Pick<CompareOptions, 'preset' | 'rules' | 'normalized'> = {},
 ): { before: Profile[]; after: Profile[]; preset: string; notes: string[] } {
   // One preset for both sides, so both are renamed alike.
   const preset = !options.preset || options.preset === 'auto' ? presetFor(before[0]) : options.preset;
-  const norm = (p: Profile) => normalizeProfile(p, { preset, rules: [...(options.rules ?? [])] }).profile;
+  const ready = (options.rules ?? []).length === 0 ? options.normalized : undefined;
+  const norm = (p: Profile) => ready?.(p, preset) ?? normalizeProfile(p, { preset, rules: [...(options.rules ?? [])] }).profile;
   if (preset === 'none') return { before: before.map(norm), after: after.map(norm), preset, notes: [] };
   const aligned = alignProcessRoots(before.map(norm), after.map(norm));
   const files = alignSourceFiles(aligned.before, aligned.after);
