@@ -1,0 +1,3 @@
+module accesslog
+
+go 1.22

@@ -1,0 +1,14 @@
+#!/bin/bash
+# Capture for s23e-pyspy-3v3-renamed-and-slower-raw. Order b1 a1 b2 a2 b3 a3.
+set -e -o pipefail
+W=$(cd "$(dirname "$0")" && pwd); C=$(dirname "$W")
+python3 --version; py-spy --version
+for i in 1 2 3; do
+  for side in before after; do
+    cd "$W/$side"
+    t0=$(date +%s.%N)
+    py-spy record -r 100 -f raw -o "$C/$side/run-$i.raw.txt" -- python3 orders.py 18 20000 > /dev/null 2>/tmp/s23e/pyspy.err
+    t1=$(date +%s.%N)
+    echo "$side run-$i wall $(echo "$t1 - $t0" | bc) s  $(grep -o 'Samples: [0-9]* Errors: [0-9]*' /tmp/s23e/pyspy.err)  load $(cut -d' ' -f1-3 /proc/loadavg)"
+  done
+done
