@@ -1,0 +1,3 @@
+module orderledger
+
+go 1.22
