@@ -115,7 +115,11 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     const first = report.findings.find((f: { direction: string }) => f.direction === 'regression');
-    expect(first.frames.some((f: string) => f.startsWith('slow_function '))).toBe(true);
+    // Said in full when it fails: a CI run once found no regression here (not reproduced in
+    // dozens of runs, also under load); the report's header and findings are what to read.
+    const said = JSON.stringify({ test: report.test, composition: report.composition, warnings: report.warnings, findings: report.findings.map((f: { kind: string; direction: string; frames: string[]; deltaShare: number; qValue: number; significant: boolean }) => [f.kind, f.direction, f.significant, f.qValue, f.deltaShare, f.frames.join(' > ')]) });
+    expect(first, said).toBeDefined();
+    expect(first.frames.some((f: string) => f.startsWith('slow_function ')), said).toBe(true);
     expect(g('worktree', 'list').trim().split('\n')).toHaveLength(1);
   }, 120_000);
 
