@@ -1,7 +1,7 @@
 import { childIndex } from '../model/children.js';
 import type { Profile } from '../model/types.js';
 import { compareUtf8 } from '../text/compare.js';
-import { foldedName, formatWeight } from './folded.js';
+import { foldedName, formatWeight, LineBuffer } from './folded.js';
 
 /**
  * Differential folded lines, `stack BEFORE AFTER`, the format of FlameGraph's difffolded.pl
@@ -184,60 +184,4 @@ function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number): 
   }
   yield* out.take();
   if (out.used > 0) yield out.current();
-}
-
-/** Folded lines assembled as bytes: the current prefix (`a;b;`) and pieces of output. */
-class LineBuffer {
-  private prefix = new Uint8Array(4096);
-  private out: Uint8Array;
-  used = 0;
-  /** Full pieces not yet taken. */
-  ready: Uint8Array[] = [];
-
-  constructor(private readonly pieceBytes: number) {
-    this.out = new Uint8Array(pieceBytes);
-  }
-
-  /** Writes `prefix[0, prefixLen) name suffix\n`. */
-  line(prefixLen: number, name: Uint8Array, suffix: string): void {
-    const need = prefixLen + name.length + suffix.length + 2;
-    if (this.used + need > this.out.length) {
-      if (this.used > 0) this.ready.push(this.out.subarray(0, this.used));
-      this.out = new Uint8Array(Math.max(this.pieceBytes, need));
-      this.used = 0;
-    }
-    const out = this.out;
-    out.set(this.prefix.subarray(0, prefixLen), this.used);
-    this.used += prefixLen;
-    out.set(name, this.used);
-    this.used += name.length;
-    out[this.used++] = 0x20;
-    for (let k = 0; k < suffix.length; k++) out[this.used++] = suffix.charCodeAt(k);
-    out[this.used++] = 0x0a;
-  }
-
-  /** Extends the prefix at `prefixLen` by `name;`; returns the new prefix length. */
-  enter(prefixLen: number, name: Uint8Array): number {
-    const next = prefixLen + name.length + 1;
-    if (next > this.prefix.length) {
-      const bigger = new Uint8Array(Math.max(this.prefix.length * 2, next));
-      bigger.set(this.prefix);
-      this.prefix = bigger;
-    }
-    this.prefix.set(name, prefixLen);
-    this.prefix[next - 1] = 0x3b;
-    return next;
-  }
-
-  /** The full pieces, handed over. */
-  take(): Uint8Array[] {
-    const ready = this.ready;
-    this.ready = [];
-    return ready;
-  }
-
-  /** The piece being filled, as far as it is. */
-  current(): Uint8Array {
-    return this.out.subarray(0, this.used);
-  }
 }

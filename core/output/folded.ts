@@ -209,13 +209,11 @@ function* walkSortedWith(
     return items;
   };
 
-  // The current prefix ("root;...;parent;") as bytes; prefixLen[d] is its length at depth d.
-  let prefix = new Uint8Array(4096);
+  // The current prefix ("root;...;parent;") is in `out`; prefixLen[d] is its length at depth d.
+  const out = new LineBuffer(pieceBytes);
   const prefixLen: number[] = [0];
   const stackItems: number[][] = [itemsOf(0)];
   const stackPos: number[] = [0];
-  let out = new Uint8Array(pieceBytes);
-  let used = 0;
   while (stackItems.length > 0) {
     const top = stackItems.length - 1;
     const items = stackItems[top];
@@ -229,35 +227,71 @@ function* walkSortedWith(
     const it = items[i];
     const c = it >> 1;
     const name = nameBytes[stackFrame[c]];
-    const plen = prefixLen[top];
     if ((it & 1) === 0) {
-      const weight = suffix(c);
-      const need = plen + name.length + weight.length + 2;
-      if (used + need > out.length) {
-        if (used > 0) yield out.subarray(0, used);
-        out = new Uint8Array(Math.max(pieceBytes, need));
-        used = 0;
-      }
-      out.set(prefix.subarray(0, plen), used);
-      used += plen;
-      out.set(name, used);
-      used += name.length;
-      out[used++] = 0x20;
-      for (let k = 0; k < weight.length; k++) out[used++] = weight.charCodeAt(k);
-      out[used++] = 0x0a;
+      out.line(prefixLen[top], name, suffix(c));
+      if (out.ready.length > 0) yield* out.take();
     } else {
-      const next = plen + name.length + 1;
-      if (next > prefix.length) {
-        const bigger = new Uint8Array(Math.max(prefix.length * 2, next));
-        bigger.set(prefix);
-        prefix = bigger;
-      }
-      prefix.set(name, plen);
-      prefix[next - 1] = 0x3b; /* ; */
-      prefixLen.push(next);
+      prefixLen.push(out.enter(prefixLen[top], name));
       stackItems.push(itemsOf(c));
       stackPos.push(0);
     }
   }
-  if (used > 0) yield out.subarray(0, used);
+  yield* out.take();
+  if (out.used > 0) yield out.current();
+}
+
+/** Folded lines assembled as bytes: the current prefix (`a;b;`) and pieces of output. */
+export class LineBuffer {
+  private prefix = new Uint8Array(4096);
+  private out: Uint8Array;
+  used = 0;
+  /** Full pieces not yet taken. */
+  ready: Uint8Array[] = [];
+
+  constructor(private readonly pieceBytes: number) {
+    this.out = new Uint8Array(pieceBytes);
+  }
+
+  /** Writes `prefix[0, prefixLen) name suffix\n`. */
+  line(prefixLen: number, name: Uint8Array, suffix: string): void {
+    const need = prefixLen + name.length + suffix.length + 2;
+    if (this.used + need > this.out.length) {
+      if (this.used > 0) this.ready.push(this.out.subarray(0, this.used));
+      this.out = new Uint8Array(Math.max(this.pieceBytes, need));
+      this.used = 0;
+    }
+    const out = this.out;
+    out.set(this.prefix.subarray(0, prefixLen), this.used);
+    this.used += prefixLen;
+    out.set(name, this.used);
+    this.used += name.length;
+    out[this.used++] = 0x20;
+    for (let k = 0; k < suffix.length; k++) out[this.used++] = suffix.charCodeAt(k);
+    out[this.used++] = 0x0a;
+  }
+
+  /** Extends the prefix at `prefixLen` by `name;`; returns the new prefix length. */
+  enter(prefixLen: number, name: Uint8Array): number {
+    const next = prefixLen + name.length + 1;
+    if (next > this.prefix.length) {
+      const bigger = new Uint8Array(Math.max(this.prefix.length * 2, next));
+      bigger.set(this.prefix);
+      this.prefix = bigger;
+    }
+    this.prefix.set(name, prefixLen);
+    this.prefix[next - 1] = 0x3b;
+    return next;
+  }
+
+  /** The full pieces, handed over. */
+  take(): Uint8Array[] {
+    const ready = this.ready;
+    this.ready = [];
+    return ready;
+  }
+
+  /** The piece being filled, as far as it is. */
+  current(): Uint8Array {
+    return this.out.subarray(0, this.used);
+  }
 }
