@@ -161,6 +161,14 @@ export function cellsOf(
  * as seven improvements while the regression was not found.
  */
 export function recursionHeads(tree: UnionTree): Int32Array {
+  let heads = headsCache.get(tree);
+  if (!heads) headsCache.set(tree, (heads = findRecursionHeads(tree)));
+  return heads;
+}
+
+const headsCache = new WeakMap<UnionTree, Int32Array>();
+
+function findRecursionHeads(tree: UnionTree): Int32Array {
   const { frame, parent } = tree;
   const topmost = topmostOccurrence(tree);
   const size = frame.length;

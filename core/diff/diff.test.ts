@@ -3,7 +3,7 @@ import { rng } from '../../test/support/rng.js';
 import { detectFindings } from '../detectors/findings.js';
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
-import { diffProfiles } from './diff.js';
+import { diffProfiles, nodeTest } from './diff.js';
 
 
 /**
@@ -157,5 +157,10 @@ main;render 30`;
     const tested = [...d.nodes.keys()].map(names);
     expect(tested.filter((path) => new Set(path).size < path.length)).toEqual([]);
     expect(tested.map((p) => p.join(';'))).toContain('main;evaluate');
+    // Drawn, a nested call takes its first call's test (not "not significant", grey).
+    const head = [...d.nodes.keys()].find((k) => names(k).join(';') === 'main;evaluate')!;
+    for (let k = 1; k < d.tree.frame.length; k++) {
+      if (names(k).filter((f) => f === 'evaluate').length > 1) expect(nodeTest(d, k)).toBe(d.nodes.get(head));
+    }
   });
 });

@@ -132,6 +132,15 @@ const SINGLE_PATH_BULK_SHARE = 0.5;
 /** Rounds of bulk estimation at most. */
 const MAX_BULK_ROUNDS = 4;
 
+/**
+ * A node's test, for drawing: its own, or for a recursive call (not a hypothesis of its own)
+ * the test of its first call, whose time holds it. Without this a recursion that grew is drawn
+ * red at its first call and grey ("not significant") at every depth below it.
+ */
+export function nodeTest(diff: DiffResult, n: number): Tested | undefined {
+  return diff.nodes.get(n) ?? diff.nodes.get(recursionHeads(diff.tree)[n]);
+}
+
 /** Compares the runs of two sides. Inputs should be normalised first (`normalizeProfile`). */
 export function diffProfiles(before: readonly Profile[], after: readonly Profile[], options: DiffOptions = {}): DiffResult {
   if (before.length === 0 || after.length === 0) throw new Error('diff needs at least one profile on each side');

@@ -1,4 +1,5 @@
 import type { Finding } from '../detectors/findings.js';
+import { nodeTest } from '../diff/diff.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
 import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
@@ -168,7 +169,7 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
     const name = tree.names[tree.frame[n]];
     const b = beforeTotal[n];
     const a = afterTotal[n];
-    const stat = diff.nodes.get(n);
+    const stat = nodeTest(diff, n);
     const d = change(n);
     const isMoved = moved[n] === 1;
     const fill = isMoved ? MOVED_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant, palette);

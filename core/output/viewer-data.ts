@@ -1,4 +1,5 @@
 import type { Finding } from '../detectors/findings.js';
+import { nodeTest } from '../diff/diff.js';
 import { movedMask } from './moved.js';
 import { additiveAccount } from '../detectors/account.js';
 import { describeAccount, describeNormalization, describeTest, describeWhole, type ReportContext } from './report.js';
@@ -92,7 +93,10 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
   // Typed arrays, written out by `jsonPieces` without a JS array or one large string per field.
   const pack = (a: Float64Array) => a.map((x) => Math.round((x / scale) * UNIT));
   const tested: number[] = [];
-  for (const [node, st] of [...diff.nodes].sort((x, y) => x[0] - y[0])) tested.push(node, Math.round(st.q * 1e6), st.significant ? 1 : 0);
+  for (let node = 1; node < n; node++) {
+    const st = nodeTest(diff, node);
+    if (st) tested.push(node, Math.round(st.q * 1e6), st.significant ? 1 : 0);
+  }
   const parentBack = new Int32Array(n);
   for (let i = 1; i < n; i++) parentBack[i] = i - t.parent[i];
   const meanWeight = (side: 'before' | 'after') => {
