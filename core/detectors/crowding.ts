@@ -1,5 +1,5 @@
 import type { DiffResult } from '../diff/diff.js';
-import type { Finding } from './finding.js';
+import { VANISHED, type Finding } from './finding.js';
 
 /**
  * Crowding out. In runs of a fixed length on a busy CPU, the samples per run do not change:
@@ -16,8 +16,6 @@ import type { Finding } from './finding.js';
  * and no known pathology explains it.
  */
 const SAME_LENGTH = 0.1;
-/** Kept at most this fraction of its cost: gone, as renames.ts and moves.ts say vanished. */
-const VANISHED = 0.1;
 
 export const CROWDED_OUT = {
   category: 'crowded-out',

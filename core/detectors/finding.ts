@@ -46,3 +46,10 @@ export interface Finding {
   readonly explanation?: string;
   readonly hint?: string;
 }
+
+/**
+ * Code that kept at most this fraction of its cost on one side is gone from it: a vanished
+ * path (moves), the old half of a rename (renames), not crowded out (crowding). One figure, so
+ * the three stages agree on what vanished.
+ */
+export const VANISHED = 0.1;

@@ -1,5 +1,6 @@
 import type { DiffResult, FunctionStat } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
+import { VANISHED } from './finding.js';
 import { isContainer, type Tower } from './towers.js';
 
 /**
@@ -128,9 +129,6 @@ function leftBehind(diff: DiffResult, t: Tower, departures: readonly Departure[]
       (isAncestor(d.site, t.base) || (isAncestor(t.base, d.site) && t.sign * delta(diff, d.site) >= 0.5 * t.sign * delta(diff, t.base))),
   );
 }
-
-/** A call site that kept at most this fraction of its cost vanished (renames.ts uses the same). */
-const VANISHED = 0.1;
 
 const delta = (diff: DiffResult, n: number) => diff.afterTotal[n] - diff.beforeTotal[n];
 

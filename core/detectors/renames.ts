@@ -1,6 +1,6 @@
 import type { DiffResult } from '../diff/diff.js';
 import { childLists } from '../diff/union.js';
-import type { Finding } from './finding.js';
+import { VANISHED, type Finding } from './finding.js';
 
 /**
  * Renames and moves. When a function is renamed (or moved to another caller), its old name
@@ -23,7 +23,6 @@ export interface RenameCandidate {
   readonly se: number;
 }
 
-const EMPTY = 0.1;
 const COST_MATCH = 0.25;
 const SIMILAR = 0.5;
 
@@ -66,8 +65,8 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
     for (let n = 1; n < tree.frame.length; n++) if (tree.frame[n] === nameId && tree.parent[n] > 0) out.add(tree.frame[tree.parent[n]]);
     return out;
   };
-  const vanished = candidates.filter((c) => c.finding.direction === 'improvement' && c.finding.after <= EMPTY * c.finding.before);
-  const appeared = candidates.filter((c) => c.finding.direction === 'regression' && c.finding.before <= EMPTY * c.finding.after);
+  const vanished = candidates.filter((c) => c.finding.direction === 'improvement' && c.finding.after <= VANISHED * c.finding.before);
+  const appeared = candidates.filter((c) => c.finding.direction === 'regression' && c.finding.before <= VANISHED * c.finding.after);
   const sameCode = (v: RenameCandidate, a: RenameCandidate): boolean => {
     if (v.node !== undefined && a.node !== undefined) {
       if (tree.frame[v.node] === tree.frame[a.node]) return tree.parent[v.node] !== tree.parent[a.node];
