@@ -138,8 +138,28 @@ const MAX_BULK_ROUNDS = 4;
  * red at its first call and grey ("not significant") at every depth below it.
  */
 export function nodeTest(diff: DiffResult, n: number): Tested | undefined {
-  return diff.nodes.get(n) ?? diff.nodes.get(recursionHeads(diff.tree)[n]);
+  const k = testedNodeOf(diff)[n];
+  return k < 0 ? undefined : diff.nodes.get(k);
 }
+
+/**
+ * Per node, the node whose test `nodeTest` gives (itself, or its recursion's first call), or
+ * −1: once per diff, so a drawing that asks for every node of a million-node tree looks up
+ * only the tested ones.
+ */
+function testedNodeOf(diff: DiffResult): Int32Array {
+  let index = testedCache.get(diff);
+  if (!index) {
+    const heads = recursionHeads(diff.tree);
+    index = new Int32Array(heads.length).fill(-1);
+    for (const n of diff.nodes.keys()) index[n] = n;
+    for (let n = 1; n < index.length; n++) if (index[n] < 0 && index[heads[n]] === heads[n]) index[n] = heads[n];
+    testedCache.set(diff, index);
+  }
+  return index;
+}
+
+const testedCache = new WeakMap<DiffResult, Int32Array>();
 
 /** Compares the runs of two sides. Inputs should be normalised first (`normalizeProfile`). */
 export function diffProfiles(before: readonly Profile[], after: readonly Profile[], options: DiffOptions = {}): DiffResult {
