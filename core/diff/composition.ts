@@ -136,8 +136,9 @@ export function cellsOf(
     if (excluded?.[n]) continue;
     b[n] += selfB[n];
     a[n] += selfA[n];
+    // A kept recursive call's first call is kept too: exclusion takes whole subtrees.
     const head = recursion ? recursion[n] : n;
-    const p = head !== n && !excluded?.[head] ? head : parent[n];
+    const p = head !== n ? head : parent[n];
     if (p > 0 && (p === head || b[n] + a[n] < min)) {
       b[p] += b[n];
       a[p] += a[n];
