@@ -1,6 +1,6 @@
 import { childIndex } from '../model/children.js';
 import type { Profile } from '../model/types.js';
-import { compareUtf8 } from '../text/compare.js';
+import { utf8OrderFor } from '../text/compare.js';
 import { foldedName, formatWeight, LineBuffer } from './folded.js';
 
 /**
@@ -53,8 +53,7 @@ export function rankNames(profiles: readonly Profile[]): RankedNames {
       return id;
     }),
   );
-  const astral = list.some((s) => /[\ud800-\udfff]/.test(s));
-  const cmp = astral ? compareUtf8 : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const cmp = utf8OrderFor(list);
   // Entry 2i is name i's line, 2i + 1 its subtree (`name;`); no name holds `;`, so all differ.
   const key = (e: number) => (e & 1 ? `${list[e >> 1]};` : list[e >> 1]);
   const keys = Array.from({ length: 2 * list.length }, (_, e) => key(e));
@@ -182,6 +181,5 @@ function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number): 
     }
     if (out.ready.length > 0) yield* out.take();
   }
-  yield* out.take();
-  if (out.used > 0) yield out.current();
+  yield* out.finish();
 }

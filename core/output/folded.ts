@@ -1,7 +1,7 @@
 import { ProfileBuilder } from '../model/builder.js';
 import { childIndex } from '../model/children.js';
 import type { Profile } from '../model/types.js';
-import { compareUtf8 } from '../text/compare.js';
+import { utf8OrderFor } from '../text/compare.js';
 import { inertText } from '../text/inert.js';
 
 /**
@@ -165,35 +165,22 @@ export function mergeByName(profiles: readonly Profile[], mapName: (name: string
   return b.build({ sourceFormat: 'merged' });
 }
 
+/** The sorted walk: every node with self weight prints `root;...;n WEIGHT`, in UTF-8 byte order (see above). */
 function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
-  yield* walkSortedWith(p, (n) => p.stackSelf[n] !== 0, (n) => formatWeight(p.stackSelf[n]), pieceBytes);
-}
-
-/**
- * The sorted walk with a caller-chosen line set and line suffix: node n prints
- * `root;...;n SUFFIX(n)` when `include(n)`; lines come out in UTF-8 byte order (see above).
- */
-function* walkSortedWith(
-  p: Profile,
-  include: (node: number) => boolean,
-  suffix: (node: number) => string,
-  pieceBytes = 1 << 20,
-): Generator<Uint8Array> {
   const { frames, stackFrame, stackParent } = p;
   const n = stackFrame.length;
   const names = frames.map((f) => f.name);
   const encoder = new TextEncoder();
   const nameBytes = names.map((s) => encoder.encode(s));
-  const astral = names.some((s) => /[\ud800-\udfff]/.test(s));
   // Children lists (CSR), parents before children so one pass suffices.
   const { start: count, kids: children } = childIndex(stackParent);
   // Subtrees that print nothing are skipped: own[n] = n prints, below[n] = a descendant prints.
   const own = new Uint8Array(n);
   const below = new Uint8Array(n);
-  for (let i = 1; i < n; i++) own[i] = include(i) ? 1 : 0;
+  for (let i = 1; i < n; i++) own[i] = p.stackSelf[i] !== 0 ? 1 : 0;
   for (let i = n - 1; i > 0; i--) if (own[i] || below[i]) below[stackParent[i]] = 1;
 
-  const cmp = astral ? compareUtf8 : (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const cmp = utf8OrderFor(names);
   // Items of a node: 2*child (its own line) and 2*child+1 (its subtree).
   const itemsOf = (node: number): number[] => {
     const items: number[] = [];
@@ -228,7 +215,7 @@ function* walkSortedWith(
     const c = it >> 1;
     const name = nameBytes[stackFrame[c]];
     if ((it & 1) === 0) {
-      out.line(prefixLen[top], name, suffix(c));
+      out.line(prefixLen[top], name, formatWeight(p.stackSelf[c]));
       if (out.ready.length > 0) yield* out.take();
     } else {
       prefixLen.push(out.enter(prefixLen[top], name));
@@ -236,15 +223,14 @@ function* walkSortedWith(
       stackPos.push(0);
     }
   }
-  yield* out.take();
-  if (out.used > 0) yield out.current();
+  yield* out.finish();
 }
 
 /** Folded lines assembled as bytes: the current prefix (`a;b;`) and pieces of output. */
 export class LineBuffer {
   private prefix = new Uint8Array(4096);
   private out: Uint8Array;
-  used = 0;
+  private used = 0;
   /** Full pieces not yet taken. */
   ready: Uint8Array[] = [];
 
@@ -290,8 +276,10 @@ export class LineBuffer {
     return ready;
   }
 
-  /** The piece being filled, as far as it is. */
-  current(): Uint8Array {
-    return this.out.subarray(0, this.used);
+  /** Every piece left, the one being filled last: the output's end. */
+  finish(): Uint8Array[] {
+    const rest = this.take();
+    if (this.used > 0) rest.push(this.out.subarray(0, this.used));
+    return rest;
   }
 }
