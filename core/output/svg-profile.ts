@@ -68,6 +68,36 @@ export function frameColour(name: string, kind: FrameKind, palette: Palette): st
   }
 }
 
+/** How a frame is drawn: the name shown (collapser annotations off), escaped, and its fill. */
+interface FrameLook {
+  readonly shown: string;
+  readonly shownXml: string;
+  readonly fill: string;
+}
+
+/**
+ * Each frame's look, worked out the first time a rectangle of it is drawn: a frame is drawn in
+ * many places (a Go build's 50 k rectangles hold a few thousand names), and its colour takes
+ * three hashes of the name.
+ */
+function frameLooks(p: Profile, palette: Palette): { of(frame: number): FrameLook } {
+  const cache: (FrameLook | undefined)[] = new Array(p.frames.length);
+  return {
+    of(frame) {
+      let look = cache[frame];
+      if (!look) {
+        const f = p.frames[frame];
+        // Collapser annotations (_[k] kernel, _[j] JIT, _[i] inlined, _[w] waker) choose the
+        // colour and are not shown, as in flamegraph.pl and inferno.
+        const shown = f.name.replace(/_\[[kjiw]\]$/, '');
+        look = { shown, shownXml: escapeXml(shown), fill: frameColour(f.name, f.name.endsWith('_[k]') ? 'kernel' : f.kind, palette) };
+        cache[frame] = look;
+      }
+      return look;
+    },
+  };
+}
+
 const FRAME_H = 16;
 const FONT = 12;
 const CHAR_W = 7.2;
@@ -101,6 +131,8 @@ export function renderProfileSvg(profiles: readonly Profile[], options: ProfileS
   out.push(`<text x="${width / 2}" y="24" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(title)}</text>`);
   out.push(`<text id="matched" x="${width - PAD}" y="24" text-anchor="end" fill="#444"></text>`);
   if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${headerH - 4}" fill="#a00">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels not drawn</text>`);
+  const looks = frameLooks(p, palette);
+  const countXml = escapeXml(countName);
   out.push('<g id="frames">');
   for (const r of layout.rects) {
     const x = PAD + r.x * graphW;
@@ -110,14 +142,11 @@ export function renderProfileSvg(profiles: readonly Profile[], options: ProfileS
       out.push(`<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${r.merged} narrow frames</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="rgb(230,230,230)" rx="1"/></g>`);
       continue;
     }
-    const f = p.frames[p.stackFrame[r.node]];
+    const look = looks.of(p.stackFrame[r.node]);
     const v = totals[r.node];
-    // Collapser annotations (_[k] kernel, _[j] JIT, _[i] inlined, _[w] waker) choose the colour
-    // and are not shown, as in flamegraph.pl and inferno.
-    const shown = f.name.replace(/_\[[kjiw]\]$/, '');
-    const tip = `${shown} (${Number.isInteger(v) ? v : v.toFixed(2)} ${countName}, ${((100 * v) / total).toFixed(2)}%)`;
+    const tip = `${look.shownXml} (${Number.isInteger(v) ? v : v.toFixed(2)} ${countXml}, ${((100 * v) / total).toFixed(2)}%)`;
     out.push(
-      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${frameColour(f.name, f.name.endsWith('_[k]') ? 'kernel' : f.kind, palette)}" rx="1"/><text x="${(x + 3).toFixed(1)}" y="${y + FONT}">${escapeXml(fitText(shown, Math.floor((w - 6) / CHAR_W)))}</text></g>`,
+      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${tip}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${look.fill}" rx="1"/><text x="${(x + 3).toFixed(1)}" y="${y + FONT}">${escapeXml(fitText(look.shown, Math.floor((w - 6) / CHAR_W)))}</text></g>`,
     );
   }
   out.push('</g>');
