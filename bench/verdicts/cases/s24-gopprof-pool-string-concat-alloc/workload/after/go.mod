@@ -1,0 +1,3 @@
+module metricsagg
+
+go 1.21

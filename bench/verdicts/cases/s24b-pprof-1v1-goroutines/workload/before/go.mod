@@ -1,0 +1,3 @@
+module metricsd
+
+go 1.21

@@ -1,0 +1,3 @@
+module docpack
+
+go 1.21
