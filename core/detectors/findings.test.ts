@@ -77,7 +77,8 @@ describe('findings: the verdict end to end', () => {
         write            240 -> 240
         flush            240 -> 240`, { samples: 40000 });
     expect(slower.findings.map(line)).toEqual(['regression function skip_blank']);
-    // Called more often instead: the caller's own time grows with its callee; the caller stays.
+    // Called more often instead: the caller's own time grows with its callee; the caller stays
+    // the finding, with the callee that carries half its change named below it.
     const oftener = verdict(`
       main              2000 -> 2300
         expr_a           400 -> 550
@@ -91,7 +92,26 @@ describe('findings: the verdict end to end', () => {
         render           240 -> 240
         write            240 -> 240
         flush            240 -> 240`, { samples: 40000 });
-    expect(oftener.findings.map(line)).toEqual(['regression function parse_unary']);
+    expect(oftener.findings.map(line)).toEqual(['regression function parse_unary → skip_blank']);
+    expect(oftener.findings[0].causeIndex).toBe(0);
+  });
+
+  it('code that replaced its callee by new ones is one regression: the new callee is not the cause, the old one not an improvement', () => {
+    // Go renderKey: strings.Builder replaced by + in a loop (runtime concatstring2 and 5, both
+    // into concatstrings). Its old callee vanished; the new function was called by no one before.
+    const { findings } = verdict(`
+      main                   2000 -> 2700
+        worker               2000 -> 2700
+          parse               900 -> 900
+          render_key          200 -> 900
+            builder_write     140 -> 0
+            concat2             0 -> 350
+              concatstrings     0 -> 350
+            concat5             0 -> 490
+              concatstrings     0 -> 490
+            own                60 -> 60
+          add                 900 -> 900`, { samples: 20000 });
+    expect(findings.map(line)).toEqual(['regression tower worker → render_key → concat5 → concatstrings']);
   });
 
   it('a dispatcher that carries a split change is not the cause: the function that split it is', () => {

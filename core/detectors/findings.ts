@@ -36,8 +36,8 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const candidates: RenameCandidate[] = [
     ...towers.map((t) => towerCandidate(diff, lists, t, categorise)),
     ...moved.map((m) => movedCandidate(diff, m, categorise)),
-    ...spread.map((f) => functionCandidate(diff, f, [f], categorise)),
-    ...groups.map((g) => functionCandidate(diff, g.head, g.chain, categorise)),
+    ...spread.map((f) => functionCandidate(diff, lists, f, [f], categorise)),
+    ...groups.map((g) => functionCandidate(diff, lists, g.head, g.chain, categorise)),
   ];
   // Moved code that changed no cost pairs as a rename where the two sides match; it is never a
   // regression or an improvement itself.
@@ -105,12 +105,20 @@ function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categoris
   return { finding, node: t.attach, se: stat.se };
 }
 
-/** A function finding: `chain` is the function and the ones it holds, callers first; `f` the cause. */
-function functionCandidate(diff: DiffResult, f: FunctionStat, chain: readonly FunctionStat[], categorise: Categorise): RenameCandidate {
+/**
+ * A function finding: `chain` is the function and the ones it holds, callers first; `f` the
+ * cause. When it holds none below it, the chain below its heaviest call site that carries over
+ * half of the change is named below it, as a tower's is: a Node `search` (+41.9 pp) whose
+ * change was 94% its callee `scoreItem`'s was reported with no word of `scoreItem`.
+ */
+function functionCandidate(diff: DiffResult, lists: ChildLists, f: FunctionStat, chain: readonly FunctionStat[], categorise: Categorise): RenameCandidate {
   const kind = f.before === 0 ? 'new' : f.after === 0 ? 'vanished' : 'function';
-  const frames = chain.map((x) => x.name);
   const sign = Math.sign(f.delta);
-  const finding: Finding = { kind, ...fields(f, sign), frames, causeIndex: Math.max(0, chain.indexOf(f)), causeNode: heaviestSite(diff, f.nameId, sign), ...categorise(frames) };
+  const causeIndex = Math.max(0, chain.indexOf(f));
+  const causeNode = heaviestSite(diff, f.nameId, sign);
+  const below = causeIndex === chain.length - 1 && causeNode !== undefined ? heaviestChain(diff, lists, causeNode, sign).map((n) => diff.tree.names[diff.tree.frame[n]]) : [];
+  const frames = [...chain.map((x) => x.name), ...below];
+  const finding: Finding = { kind, ...fields(f, sign), frames, causeIndex, causeNode, ...categorise(frames) };
   return { finding, nameId: f.nameId, se: f.se };
 }
 

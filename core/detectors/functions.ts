@@ -1,5 +1,6 @@
 import type { DiffResult, FunctionStat } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
+import { VANISHED } from './finding.js';
 import type { Tower } from './towers.js';
 
 /**
@@ -39,7 +40,7 @@ export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], domi
   for (const t of towers) {
     for (const f of new Set(t.path.map((n) => diff.tree.frame[n]))) hold(f, t);
     const carrier = carryingFunction(diff, t, dominant);
-    if (carrier !== undefined && !t.path.some((n) => diff.tree.frame[n] === carrier) && !partsWays(diff, t, carrier)) hold(carrier, t);
+    if (carrier !== undefined && !t.path.some((n) => diff.tree.frame[n] === carrier) && !partsWays(diff, t, carrier) && !appearedIn(diff, carrier, t.sign)) hold(carrier, t);
   }
   let left = [...towers];
   const spread: FunctionStat[] = [];
@@ -66,6 +67,30 @@ export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], domi
     spread.push(f);
   }
   return { spread, towers: left };
+}
+
+/**
+ * Whether a function is new to the side the tower grew on (or gone from it, for an
+ * improvement): it kept at most `VANISHED` of its cost on the other side.
+ *
+ * Why: a function that was not called before did not get slower; code above it started to
+ * call it, and that code is the cause. Where a tower's change splits over several call sites
+ * of one function, the split is the function's (a shared helper made slower), except when the
+ * function is new: then the sites are the new calls. Blind Go case: `renderKey` switched from a
+ * `strings.Builder` to `+` in a loop; its growth (7% → 33% of the samples) reached the new
+ * `runtime.concatstrings` through `concatstring2`, `3` and `5`, and the #1 finding was the
+ * runtime function alone, with no frame of the program that changed.
+ */
+function appearedIn(diff: DiffResult, f: number, sign: number): boolean {
+  let before = 0;
+  let after = 0;
+  for (let n = 1; n < diff.tree.frame.length; n++) {
+    if (diff.tree.frame[n] !== f) continue;
+    before += diff.beforeTotal[n];
+    after += diff.afterTotal[n];
+  }
+  const [from, to] = sign > 0 ? [before, after] : [after, before];
+  return to > 0 && from <= VANISHED * to;
 }
 
 /**
@@ -292,9 +317,18 @@ export function unexplainedFunctions(
   const attachSign = new Int8Array(size);
   for (const t of towers) attachSign[t.attach] = t.sign;
   for (let n = 1; n < size; n++) inTower[n] = attachSign[n] || inTower[tree.parent[n]];
+  // Beneath a tower's base, every change is part of the tower's (its Δ is the subtree's net,
+  // which the account adds up), in either direction: a callee the changed code stopped calling
+  // is that change, not an improvement of its own (a Go `renderKey` that replaced
+  // `strings.Builder` by `+` grew +43 pp, and its vanished `WriteString` was also reported, as a
+  // −3.8 pp improvement). Between attach and base, siblings hold changes of their own.
+  const underBase = new Uint8Array(size);
+  for (const t of towers) underBase[t.base] = 1;
+  for (let n = 1; n < size; n++) if (underBase[tree.parent[n]]) underBase[n] = 1;
   const inside = new Map<number, number>();
   for (let n = 1; n < size; n++) {
-    if (!topmost[n] || inTower[n] === 0 || Math.sign(delta(diff, n)) !== inTower[n]) continue;
+    if (!topmost[n] || inTower[n] === 0) continue;
+    if (!underBase[n] && Math.sign(delta(diff, n)) !== inTower[n]) continue;
     inside.set(tree.frame[n], (inside.get(tree.frame[n]) ?? 0) + Math.abs(delta(diff, n)));
   }
   const beneath = new Map<string, number>();

@@ -33,6 +33,22 @@ describe('towers: top-down causes', () => {
     expect(bases(d)).toEqual(['memcpy_a+', 'memcpy_b+', 'memcpy_c+']);
   });
 
+  it('a frame whose old callee vanished while new ones took its place is the cause: it added the calls', () => {
+    // Go renderKey: strings.Builder replaced by + in a loop. Its old callee (most of it before)
+    // is gone, which is a change, not code that stayed the same.
+    const d = towerInput(`
+      main                100 -> 143  *
+        worker            100 -> 143  *
+          parse            60 -> 60
+          render_key       10 -> 53   *
+            builder_write   7 -> 0    *
+            concat2         0 -> 20   *
+            concat5         0 -> 30   *
+            own             3 -> 3
+          add              30 -> 30`);
+    expect(bases(d)).toEqual(['render_key+']);
+  });
+
   it('when none of the callees is significant on its own, the frame that grew stays the cause', () => {
     const d = towerInput(`
       main                100 -> 121  *

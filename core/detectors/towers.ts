@@ -106,6 +106,15 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
    * frame's weight (on the side before a regression, after an improvement) did not change, the
    * frame merely holds the callees that did, and each of those is a cause of its own, provided
    * at least one of them is significant on its own.
+   *
+   * A callee that changed the other way did not stay the same: it is part of the frame's
+   * change, not of what held still. Blind Go case: `renderKey` switched from a
+   * `strings.Builder` to `+` in a loop; its old callee `WriteString` (two thirds of it before)
+   * vanished and the new `runtime.concatstring2/3/5` took its place, 7% → 33% of the samples.
+   * The vanished callee counted as "did not grow", so `renderKey` was said to hold its callees'
+   * changes, and the #1 finding was `runtime.concatstrings` alone, with no frame of the
+   * program that changed. (Counting new callees as the frame's own change instead took a C
+   * server's `handle` for the cause of two syscall towers its frameless helper added.)
    */
   const holdsSeveralCauses = (m: number, s: 1 | -1): boolean => {
     const side = s > 0 ? d.beforeTotal : d.afterTotal;
@@ -114,7 +123,7 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
     for (let k = start[m]; k < start[m + 1]; k++) {
       const c = kids[k];
       if (coherent(c, s)) anyChanged = true;
-      else if (!significant(c, s)) still += side[c];
+      else if (signs[c] === 0) still += side[c];
     }
     return anyChanged && still > 0.5 * side[m];
   };

@@ -25,6 +25,28 @@ describe('unnamed threads', () => {
     );
   });
 
+  it('joins a thread frame beside named ones below the root too (py-spy speedscope: one profile per thread, the thread frame inside)', () => {
+    // Two thread profiles py-spy could not name (main and signer) under one root (`Thread ""`
+    // in the speedscope file, `profile` here); below it, the signer's thread frame lost its name
+    // for some samples. The unnamed frame joins its named sibling, not a thread elsewhere.
+    const nested = [
+      'profile;thread (11): MainThread;main (app.py:3);join (threading.py:1) 5',
+      'profile;thread (12): signer;Thread.run (threading.py:9);sign (app.py:20);digest (app.py:30) 30',
+      'profile;thread (12);Thread.run (threading.py:9);sign (app.py:20);digest (app.py:30) 12',
+      'other;thread (13): ingest;Thread.run (threading.py:9);ingest (app.py:40) 50',
+      '',
+    ].join('\n');
+    const p = normalizeProfile(parseBytes(nested).profile, { preset: 'py-spy' }).profile;
+    expect(foldedString(p)).toBe(
+      [
+        'other;thread: ingest;Thread.run (threading.py);ingest (app.py) 50',
+        'profile;thread: MainThread;main (app.py);join (threading.py) 5',
+        'profile;thread: signer;Thread.run (threading.py);sign (app.py);digest (app.py) 42',
+        '',
+      ].join('\n'),
+    );
+  });
+
   it('the none preset leaves every thread as it came', () => {
     expect(foldedString(normalizeProfile(parseBytes(RUN).profile, { preset: 'none' }).profile)).toContain('thread (0x3);');
   });
