@@ -2,7 +2,7 @@ import { FORMATS } from '../../core/formats/registry.js';
 import { parseArgs } from 'node:util';
 import { reverseStacks } from '../../core/model/reverse.js';
 import type { Profile } from '../../core/model/types.js';
-import { PALETTES, renderProfileSvg, type Palette } from '../../core/output/svg-profile.js';
+import { PALETTES, renderProfileSvgPieces, type Palette } from '../../core/output/svg-profile.js';
 import { closeSync, openSync, readSync } from 'node:fs';
 import { looksDifferential } from '../../core/formats/folded/index.js';
 import { UsageError } from '../errors.js';
@@ -70,7 +70,7 @@ export async function svgCommand(argv: string[]): Promise<number> {
   };
   const profiles: Profile[] = (await new PyroscopeSources(values).loadAll(positionals, loadFile)).map((r) => r.profile);
   const input = values.reverse ? profiles.map(reverseStacks) : profiles;
-  await writeOutput(values.output, [renderProfileSvg(input, { width, minWidthPx, colors, title: values.title, inverted: values.inverted, countName: values.countname })]);
+  await writeOutput(values.output, renderProfileSvgPieces(input, { width, minWidthPx, colors, title: values.title, inverted: values.inverted, countName: values.countname }));
   return 0;
 }
 

@@ -4,6 +4,7 @@ import { stackTotals } from '../model/types.js';
 import { mergeByName } from './folded.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { escapeXml, fitText } from './svg-escape.js';
+import { ByteText, piecesToString, utf8 } from '../text/byte-text.js';
 
 /** Colour schemes of `flamediff svg --colors`, after flamegraph.pl / inferno, plus `kind`. */
 export type Palette = 'hot' | 'mem' | 'io' | 'java' | 'python' | 'js' | 'kind';
@@ -71,7 +72,7 @@ export function frameColour(name: string, kind: FrameKind, palette: Palette): st
 /** How a frame is drawn: the name shown (collapser annotations off), escaped, and its fill. */
 interface FrameLook {
   readonly shown: string;
-  readonly shownXml: string;
+  readonly shownXmlBytes: Uint8Array;
   readonly fill: string;
 }
 
@@ -90,7 +91,7 @@ function frameLooks(p: Profile, palette: Palette): { of(frame: number): FrameLoo
         // Collapser annotations (_[k] kernel, _[j] JIT, _[i] inlined, _[w] waker) choose the
         // colour and are not shown, as in flamegraph.pl and inferno.
         const shown = f.name.replace(/_\[[kjiw]\]$/, '');
-        look = { shown, shownXml: escapeXml(shown), fill: frameColour(f.name, f.name.endsWith('_[k]') ? 'kernel' : f.kind, palette) };
+        look = { shown, shownXmlBytes: utf8(escapeXml(shown)), fill: frameColour(f.name, f.name.endsWith('_[k]') ? 'kernel' : f.kind, palette) };
         cache[frame] = look;
       }
       return look;
@@ -108,6 +109,14 @@ const PAD = 10;
  * deterministic colours, names escaped, the picture complete without its script.
  */
 export function renderProfileSvg(profiles: readonly Profile[], options: ProfileSvgOptions = {}): string {
+  return piecesToString(renderProfileSvgPieces(profiles, options));
+}
+
+/**
+ * The same SVG as UTF-8 pieces, for writing out: a large profile's rectangles are written as
+ * bytes, once (`ByteText`), not assembled as one string first.
+ */
+export function renderProfileSvgPieces(profiles: readonly Profile[], options: ProfileSvgOptions = {}): Uint8Array[] {
   const p = profiles.length === 1 ? profiles[0] : mergeByName(profiles);
   const width = options.width ?? 1200;
   const palette = options.colors ?? 'hot';
@@ -124,34 +133,41 @@ export function renderProfileSvg(profiles: readonly Profile[], options: ProfileS
   const yOf = (d: number) => (options.inverted ? headerH + d * FRAME_H : headerH + graphH - (d + 1) * FRAME_H);
   const total = totals[0] || 1;
   const title = options.title ?? (options.inverted ? 'Icicle Graph' : 'Flame Graph');
-  const out: string[] = [];
-  out.push('<?xml version="1.0" encoding="UTF-8" standalone="no"?>');
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="monospace" font-size="${FONT}" data-graph-width="${graphW}" data-pad="${PAD}">`);
-  out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#f8f8f8"/>`);
-  out.push(`<text x="${width / 2}" y="24" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(title)}</text>`);
-  out.push(`<text id="matched" x="${width - PAD}" y="24" text-anchor="end" fill="#444"></text>`);
-  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${headerH - 4}" fill="#a00">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels not drawn</text>`);
+  const out = new ByteText();
+  const line = (s: string) => out.text(`${s}\n`);
+  line('<?xml version="1.0" encoding="UTF-8" standalone="no"?>');
+  line(`<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="monospace" font-size="${FONT}" data-graph-width="${graphW}" data-pad="${PAD}">`);
+  line(`<rect x="0" y="0" width="${width}" height="${height}" fill="#f8f8f8"/>`);
+  line(`<text x="${width / 2}" y="24" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(title)}</text>`);
+  line(`<text id="matched" x="${width - PAD}" y="24" text-anchor="end" fill="#444"></text>`);
+  if (layout.cutFrames > 0) line(`<text x="${PAD}" y="${headerH - 4}" fill="#a00">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels not drawn</text>`);
   const looks = frameLooks(p, palette);
   const countXml = escapeXml(countName);
-  out.push('<g id="frames">');
+  line('<g id="frames">');
   for (const r of layout.rects) {
     const x = PAD + r.x * graphW;
     const w = r.width * graphW;
     const y = yOf(r.depth);
+    const at = `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>`;
+    const box = `<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="`;
     if (r.node === -1) {
-      out.push(`<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${r.merged} narrow frames</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="rgb(230,230,230)" rx="1"/></g>`);
+      out.text(`${at}${r.merged} narrow frames</title>${box}rgb(230,230,230)" rx="1"/></g>\n`);
       continue;
     }
     const look = looks.of(p.stackFrame[r.node]);
     const v = totals[r.node];
-    const tip = `${look.shownXml} (${Number.isInteger(v) ? v : v.toFixed(2)} ${countXml}, ${((100 * v) / total).toFixed(2)}%)`;
-    out.push(
-      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}"><title>${tip}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${look.fill}" rx="1"/><text x="${(x + 3).toFixed(1)}" y="${y + FONT}">${escapeXml(fitText(look.shown, Math.floor((w - 6) / CHAR_W)))}</text></g>`,
-    );
+    out.text(at);
+    out.bytes(look.shownXmlBytes);
+    out.text(` (${Number.isInteger(v) ? v : v.toFixed(2)} ${countXml}, ${((100 * v) / total).toFixed(2)}%)</title>${box}${look.fill}" rx="1"/><text x="${(x + 3).toFixed(1)}" y="${y + FONT}">`);
+    // The label: the whole name (encoded once per frame) when it fits, else cut to fit.
+    const chars = Math.floor((w - 6) / CHAR_W);
+    if (chars >= 3 && look.shown.length <= chars) out.bytes(look.shownXmlBytes);
+    else out.text(escapeXml(fitText(look.shown, chars)));
+    out.text('</text></g>\n');
   }
-  out.push('</g>');
-  out.push(`<text id="details" x="${PAD}" y="${height - 8}" fill="#444"> </text>`);
-  out.push(`<script type="text/ecmascript"><![CDATA[${SVG_SCRIPT}]]></script>`);
-  out.push('</svg>');
-  return `${out.join('\n')}\n`;
+  line('</g>');
+  line(`<text id="details" x="${PAD}" y="${height - 8}" fill="#444"> </text>`);
+  line(`<script type="text/ecmascript"><![CDATA[${SVG_SCRIPT}]]></script>`);
+  line('</svg>');
+  return out.finish();
 }
