@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathologyMatcher } from './pathologies.js';
+import { PATHOLOGY_RULES, pathologyMatcher } from './pathologies.js';
 
 const categorise = pathologyMatcher();
 const category = (...frames: string[]) => categorise(frames)?.category;
@@ -17,6 +17,13 @@ describe('pathology rules', () => {
     expect(category('main (app.py)', 'Thread.join (threading.py:1112)')).toBe('idle');
     expect(category('wait (threading.py:320)')).toBe('idle');
     expect(category('serve (app.py)', 'EpollSelector.select (selectors.py)')).toBe('idle');
+  });
+
+  it("knows V8's idle node, and that it is an effect (it ranks after the code that changed)", () => {
+    expect(category('(idle)')).toBe('idle');
+    expect(category('(program)')).toBeUndefined();
+    expect(category('idle (app.js)')).toBeUndefined();
+    expect(PATHOLOGY_RULES.find((r) => r.id === 'v8-idle')?.effect).toBe(true);
   });
 
   it('leaves work alone: a function merely named like a wait in the program is not idle', () => {

@@ -115,6 +115,16 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     explanation: 'threads are idle (waiting), as py-spy --idle shows; idle time is not CPU time',
     hint: 'compare without --idle for CPU, or check what the waiting threads wait for',
   },
+  {
+    id: 'v8-idle',
+    category: 'idle',
+    match: '^\\(idle\\)$',
+    explanation: 'the thread was idle: V8 records the time it waits for work as (idle), which is not CPU time',
+    // Waiting more is what something else did (a slower producer, I/O): it ranks after the
+    // code findings of its direction (a Node worker's (idle) +4.6 pp was the #1 regression).
+    effect: true,
+    hint: 'compare how busy the thread is, or look at what feeds it (the producer, I/O)',
+  },
 ];
 
 export interface Categorised {
