@@ -182,7 +182,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
     for (const [format, file] of [['json', 'report.json'], ['markdown', 'report.md'], ['svg', 'diff.svg'], ['html', 'report.html'], ['text', 'report.txt']] as const) {
       // report.md embeds no picture: a relative diff.svg resolves nowhere once pasted into a
       // comment (see the README's Actions recipe for publishing the SVG).
-      await writeOutput(join(dir, file), format === 'html' ? report.pieces('html') : [report.render(format, { color: false })]);
+      await writeOutput(join(dir, file), format === 'html' || format === 'svg' ? report.pieces(format) : [report.render(format, { color: false })]);
     }
     finished = true;
     await writeOutput(undefined, [report.render('text')]);

@@ -14,7 +14,7 @@ import { renderJson } from '../../core/output/json-report.js';
 import { compareSides, doubleFlamebearerSides, normalizeSides, validatePathologyRules } from '../../core/pipeline/compare.js';
 import { describeRuns } from '../../core/output/labels.js';
 import { repeatedRecordings } from '../../core/pipeline/same-recording.js';
-import { renderDiffSvg } from '../../core/output/svg-diff.js';
+import { renderDiffSvg, renderDiffSvgPieces } from '../../core/output/svg-diff.js';
 import { htmlPieces, renderHtml, viewerData } from '../../core/output/viewer-data.js';
 import { viewerBundle } from '../web-bundle.js';
 import { renderMarkdown } from '../../core/output/markdown-report.js';
@@ -244,7 +244,7 @@ export interface DiffReport {
   /** The report in a format; text is coloured as the command line asked unless `color` says. */
   render(format: Exclude<OutputFormat, 'folded'>, opts?: { color?: boolean }): string;
   /** The report in pieces, for writing as it is made (the HTML page's data is never one string). */
-  pieces(format: Exclude<OutputFormat, 'folded'>): Iterable<string>;
+  pieces(format: Exclude<OutputFormat, 'folded'>): Iterable<string | Uint8Array>;
   /** 1 when --fail-on-regression found its regression (said on stderr), else 0. */
   exitCode(): number;
 }
@@ -427,13 +427,14 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
       throw new InputError((e as Error).message);
     }
     const { diff, findings } = ctx;
+    const svgOptions = { width: svgWidth, widthBy, colorBy, palette, minWidthPx, title: values.title, inverted: values.inverted, top };
     const render = (() => {
       const colorDefault = values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined);
       return (format: OutputFormat, opts: { color?: boolean } = {}): string =>
         format === 'html'
           ? renderHtml(viewerData(ctx), viewerBundle())
           : format === 'svg'
-          ? renderDiffSvg(ctx, { width: svgWidth, widthBy, colorBy, palette, minWidthPx, title: values.title, inverted: values.inverted, top })
+          ? renderDiffSvg(ctx, svgOptions)
           : format === 'json'
           ? renderJson(ctx)
           : format === 'markdown'
@@ -451,7 +452,8 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
       }
       return 0;
     };
-    const pieces = (format: Exclude<OutputFormat, 'folded'>): Iterable<string> => (format === 'html' ? htmlPieces(viewerData(ctx), viewerBundle()) : [render(format)]);
+    const pieces = (format: Exclude<OutputFormat, 'folded'>): Iterable<string | Uint8Array> =>
+      format === 'html' ? htmlPieces(viewerData(ctx), viewerBundle()) : format === 'svg' ? renderDiffSvgPieces(ctx, svgOptions) : [render(format)];
     return { ctx, render, pieces, exitCode };
   };
   let report: Promise<DiffReport> | undefined;

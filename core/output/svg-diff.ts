@@ -6,6 +6,7 @@ import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
+import { ByteText, piecesToString } from '../text/byte-text.js';
 import { belowNote, causeChain, fitChain, shortFrame, sideLabels } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
@@ -60,6 +61,14 @@ export const DEFAULT_SVG_OPTIONS = {
  * click-to-zoom, reset, regex search with the matched share, and details on hover.
  */
 export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}): string {
+  return piecesToString(renderDiffSvgPieces(ctx, options));
+}
+
+/**
+ * The same SVG as UTF-8 pieces, for writing out: each line is written as bytes when it is made
+ * (`ByteText`), not kept as one of fifty thousand strings joined at the end.
+ */
+export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions = {}): Uint8Array[] {
   const { diff, findings } = ctx;
   const width = options.width ?? DEFAULT_SVG_OPTIONS.width;
   const widthBy = options.widthBy ?? DEFAULT_SVG_OPTIONS.widthBy;
@@ -104,7 +113,8 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   const graphTop = headerH + legendH;
   const yOf = (depth: number) => (options.inverted ? graphTop + depth * FRAME_H : graphTop + graphH - (depth + 1) * FRAME_H);
 
-  const out: string[] = [];
+  const bytes = new ByteText();
+  const out = { push: (line: string) => bytes.text(`${line}\n`) };
   out.push('<?xml version="1.0" encoding="UTF-8" standalone="no"?>');
   out.push(
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="monospace" font-size="${FONT}" data-graph-width="${graphW}" data-pad="${PAD}">`,
@@ -235,5 +245,5 @@ export function renderDiffSvg(ctx: ReportContext, options: DiffSvgOptions = {}):
   out.push(`<text id="details" x="${PAD}" y="${height - 4}" fill="#444"> </text>`);
   out.push(`<script type="text/ecmascript"><![CDATA[${SVG_SCRIPT}]]></script>`);
   out.push('</svg>');
-  return `${out.join('\n')}\n`;
+  return bytes.finish();
 }
