@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CollectorError, isPythonTarget, record, withoutPySpyChatter } from './record.js';
+import { CollectorError, isPythonTarget, pySpyReason, record, withoutPySpyChatter } from './record.js';
 import type { Clock, ProcessRunner } from './runner.js';
 
 /**
@@ -100,6 +100,23 @@ describe("py-spy's own lines", () => {
       f.end();
       expect(out).toBe('hello\n\nworld\nlast');
     }
+  });
+});
+
+describe("py-spy's failure, in one line", () => {
+  it('is its Error line, or the last line that is not a backtrace frame', () => {
+    const backtrace = [
+      'py-spy> Sampling process 100 times a second. Press Control-C to exit.',
+      'Error: Failed to find python version from target process',
+      'Stack backtrace:',
+      '   0: py_spy::python_spy::PythonSpy::new',
+      '   6: std::sys::thread::unix::Thread::new::thread_start',
+      '             at /rustc/library/std/src/sys/pal/unix/thread.rs:105:17',
+      '',
+    ].join('\n');
+    expect(pySpyReason(backtrace)).toBe('Error: Failed to find python version from target process');
+    expect(pySpyReason('py-spy> Stopped sampling because process exited\n   6: std::sys::thread::unix::Thread::new::thread_start\n')).toBe('Stopped sampling because process exited');
+    expect(pySpyReason('')).toBeUndefined();
   });
 });
 

@@ -166,6 +166,9 @@ async function recordPerf(o: RecordOptions, runner: ProcessRunner, clock: Clock)
   };
 }
 
+/** Fewer samples than this from a command: too little to be the program's work (a failed start?). */
+const FEW_RECORDED = 10;
+
 async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock): Promise<Recorded> {
   const pyspy = runner.which('py-spy');
   if (!pyspy) throw new CollectorError('py-spy is not installed: pip install py-spy');
@@ -198,8 +201,7 @@ async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock
     if (/ptrace|Permission denied|Operation not permitted/i.test(res.stderr)) {
       throw new CollectorError('py-spy may not attach here: run as root, or allow ptrace with `sysctl kernel.yama.ptrace_scope=0`');
     }
-    const last = res.stderr.trim().split('\n').filter(Boolean).pop() ?? `exit status ${res.code}`;
-    throw new CollectorError(`py-spy recorded nothing (${last.replace(/^py-spy> /, '')})`);
+    throw new CollectorError(`py-spy recorded nothing (${pySpyReason(res.stderr) ?? `exit status ${res.code}`})`);
   }
   if (/"profiles"\s*:\s*\[\s*\]/.test(text)) {
     // py-spy writes an empty recording when the target exits before it could attach (a script
@@ -212,6 +214,9 @@ async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock
   const samples = profile.meta.sampleCount ?? 0;
   const warnings: string[] = [];
   if (samples === 0) warnings.push('no samples were recorded (the target may have exited at once)');
+  // py-spy does not report its target's exit status: a command that failed at once (a script
+  // name mistyped) leaves a few samples of the interpreter starting, and nothing else says so.
+  else if (o.command && samples < FEW_RECORDED) warnings.push(`only ${samples} sample${samples === 1 ? ' was' : 's were'} recorded: did the command run? (py-spy cannot report its exit status)`);
   return {
     profile,
     warnings,
@@ -230,6 +235,19 @@ async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock
       ...machine(runner),
     },
   };
+}
+
+/**
+ * The line of py-spy's error output that says what went wrong: its `Error: …` line, else the
+ * last line that is not part of a Rust backtrace (a failed start printed a backtrace, and its
+ * last frame, `6: std::sys::thread::unix::Thread::new::thread_start`, was shown as the reason).
+ */
+export function pySpyReason(stderr: string): string | undefined {
+  const lines = stderr
+    .split('\n')
+    .map((l) => l.replace(/^py-spy> /, '').trimEnd())
+    .filter((l) => l.trim() && !/^\s*\d+:\s|^\s+at\s|^stack backtrace:|^note: (run with|Some details)/.test(l));
+  return (lines.find((l) => /^\s*Error:/i.test(l)) ?? lines.pop())?.trim();
 }
 
 /**

@@ -138,6 +138,17 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     expect(quick.stderr).toMatch(/exited after [\d.]+ s \(status 1\)|no samples/);
     expect(recording(join(dir, 'quick.json')).exitStatus).toBe(1);
 
+    // compare stops on a command that fails (its profile is kept), unless told to go on.
+    const failing = join(dir, 'failing.sh');
+    writeFileSync(failing, `#!/bin/sh\n${busy} 0.2\nexit 3\n`, { mode: 0o755 });
+    const stopped = await runCli(['compare', '--before', `${busy} 0.2`, '--after', failing, '--runs', '1', '--profiler', 'perf', '-o', join(dir, 'cmp-fail')]);
+    expect(stopped.code).toBe(2);
+    expect(stopped.stderr).toMatch(/after run 1: `.*failing\.sh` exited with status 3; its profile is in .*--ignore-failure/);
+    expect(existsSync(join(dir, 'cmp-fail', 'report.txt'))).toBe(false);
+    const ignored = await runCli(['compare', '--before', `${busy} 0.2`, '--after', failing, '--runs', '1', '--profiler', 'perf', '--ignore-failure', '-o', join(dir, 'cmp-ignore')]);
+    expect(ignored.code).toBe(0);
+    expect(ignored.stderr).toMatch(/exited with status 3 \(compared anyway: --ignore-failure\)/);
+
     const out = join(dir, 'interrupted.json');
     const child = spawn(process.execPath, [BIN, 'record', '--profiler', 'perf', '-o', out, '--', busy, '30'], { stdio: ['ignore', 'pipe', 'pipe'] });
     await new Promise((res) => setTimeout(res, 1500));

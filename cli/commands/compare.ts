@@ -48,8 +48,26 @@ then profiles COMMAND in each; the worktrees are removed afterwards, also on fai
   --mde PP          the change "no change" is stated against (default 1)
   --budget N|TIME   runs a side at most (default 20), or wall time (10m, 600s)
   --alpha Q         the experiment's false-alarm rate (default 0.05)
+  -i, --ignore-failure   compare even when a profiled command exits with a failure status
+                    (by default that stops the comparison: a failed run's profile is of
+                    whatever it did before it failed; perf reports the status, py-spy cannot)
   and every record option: --profiler --rate --duration --dwarf --gil --idle --threads ...
 `;
+
+/**
+ * A profiled command's failure, as words, or undefined when it succeeded or its status is not
+ * known (py-spy does not report it). Stopped by `--duration` (SIGINT, or 130 from a shell) is
+ * not a failure: that is how a timed recording ends.
+ *
+ * Why: a command that fails at once (a typo in a script name, a missing input) still leaves a
+ * few samples of its start-up, and a comparison of those read as a confident report (a
+ * newcomer's `compare --after ./failing.sh` said "No significant change" and exited 0).
+ */
+export function failedStatus(status: number | string | null | undefined, timed: boolean): string | undefined {
+  if (status === null || status === undefined || status === 0) return undefined;
+  if (timed && (status === 130 || status === 'SIGINT' || status === 'SIGTERM')) return undefined;
+  return typeof status === 'number' ? `status ${status}` : `signal ${status}`;
+}
 
 /** Splits a shell-free command line on blanks; anything with shell syntax runs under sh -c. */
 export function commandLine(cmd: string): string[] {
@@ -83,6 +101,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       mde: { type: 'string', default: '1' },
       budget: { type: 'string' },
       alpha: { type: 'string', default: '0.05' },
+      'ignore-failure': { type: 'boolean', short: 'i' },
       output: { type: 'string', short: 'o' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -146,7 +165,14 @@ export async function compareCommand(argv: string[]): Promise<number> {
         try {
           const r = await record({ ...settings, command: s.command, cwd: s.cwd, tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
           for (const warn of r.warnings) say(`flamediff: warning: ${s.name} run ${i}: ${warn}`);
-          await writeOutput(join(dir, s.name, `run${i}.speedscope.json`), [renderSpeedscope(r.profile, r.recording)]);
+          const runFile = join(dir, s.name, `run${i}.speedscope.json`);
+          await writeOutput(runFile, [renderSpeedscope(r.profile, r.recording)]);
+          const failure = failedStatus(r.recording.exitStatus, settings.duration !== undefined);
+          if (failure !== undefined) {
+            const what = `${s.name} run ${i}: \`${s.command.join(' ')}\` exited with ${failure}`;
+            if (!values['ignore-failure']) throw new InputError(`${what}; its profile is in ${runFile}. Fix the command, or pass --ignore-failure to compare anyway`);
+            say(`flamediff: warning: ${what} (compared anyway: --ignore-failure)`);
+          }
           pair[s.name] = r.profile;
         } catch (e) {
           if (e instanceof CollectorError) throw new InputError(e.message);
