@@ -35,7 +35,7 @@ describe('flamediff collapse: bad input', () => {
   it('binary garbage names the byte offset', async () => {
     const f = join(dir, 'garbage.bin');
     writeFileSync(f, Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0x00, 0xff, 0xfe]));
-    await expectCleanFailure(f, /garbage\.bin: byte 7: binary data \(NUL byte\): expected a text profile/);
+    await expectCleanFailure(f, /garbage\.bin: byte 7: binary data \(NUL byte\) in no format flamediff reads: expected perf\.data, pprof/);
   });
 
   it('a perf script cut off mid-line names the line', async () => {
@@ -165,6 +165,8 @@ describe('flamediff collapse: bad input', () => {
     expect(r.stderr).toBe('flamediff collapse: unknown option --no-such-flag (flamediff help collapse lists the options)\n');
     const v = await runCli(['diff', PERF, PERF, '--alpha']);
     expect(v.stderr).toBe('flamediff diff: --alpha needs a value (flamediff help diff lists the options)\n');
+    const o = await runCli(['diff', PERF, PERF, '-o']);
+    expect(o.stderr).toBe('flamediff diff: -o needs a value (flamediff help diff lists the options)\n');
     expect((await runCli(['version'])).stdout).toMatch(/^flamediff \d+\.\d+\.\d+\n$/);
     const t = await runCli(['collapse', '--threads', 'zero', PERF]);
     expect(t.code).toBe(2);

@@ -108,7 +108,8 @@ function editDistance(a: string, b: string): number {
 
 /** Node's parseArgs messages, as one line of ours. */
 function argsMessage(err: Error & { code?: string }, command: string): string {
-  const option = /'(-[^' <]+)/.exec(err.message)?.[1];
+  // Node names a short option with its long one (`'-o, --output <value>'`): the short one, as typed.
+  const option = /'(-[^' <,]+)/.exec(err.message)?.[1];
   if (err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) {
     const known = [...new Set(COMMANDS[command]?.usage.match(/--[a-z][a-z0-9-]*/g) ?? [])];
     const guess = option.startsWith('--') ? closest(option, known) : undefined;

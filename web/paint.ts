@@ -1,4 +1,4 @@
-import { HEIGHT_MIN_SHARE, THIN_LEVELS, type Rect } from '../core/layout/flame.js';
+import { pictureDepth, type Rect } from '../core/layout/flame.js';
 import { NEW_MARK_MIN_PX } from '../core/output/colours.js';
 
 /** Height of a frame row, in CSS pixels. */
@@ -21,7 +21,7 @@ export function paint(
   rects: readonly Rect[],
   name: (r: Rect) => string,
   fill: (r: Rect) => string,
-  opts: { x0: number; w0: number; d0: number; icicle: boolean; fullAncestors: boolean; newMark: (r: Rect) => boolean },
+  opts: { x0: number; w0: number; d0: number; icicle: boolean; fullAncestors: boolean; newMark: (r: Rect) => boolean; changed?: (r: Rect) => boolean },
 ): HitBox[] {
   const t0 = performance.now();
   const cssW = (target.parentElement?.clientWidth || 1000) - 2;
@@ -30,12 +30,11 @@ export function paint(
     if (r.depth < d0) return !opts.fullAncestors || (r.x <= x0 + 1e-12 && r.x + r.width >= x0 + w0 - 1e-12);
     return r.x + r.width > x0 - 1e-12 && r.x < x0 + w0 + 1e-12;
   });
-  // As tall as the frames that carry weight in this view, as the SVG is (layoutForPicture): a
-  // 77-frame chain two samples wide made the canvas ten times the screen and the first screen
-  // blank above the roots. Thinner frames deeper than that are left out until a zoom widens them.
-  const wide = (r: Rect) => r.depth < d0 || r.width / w0 >= HEIGHT_MIN_SHARE;
-  const deepestWide = visible.reduce((m, r) => (wide(r) ? Math.max(m, r.depth) : m), 0);
-  const maxDepth = Math.min(deepestWide + THIN_LEVELS, visible.reduce((m, r) => Math.max(m, r.depth), 0));
+  // As tall as the frames that carry weight in this view or changed, as the SVG is
+  // (pictureDepth): a 77-frame chain two samples wide made the canvas ten times the screen and
+  // the first screen blank above the roots. Thinner frames deeper than that are left out until a
+  // zoom widens them.
+  const maxDepth = pictureDepth(visible, (r) => (r.depth < d0 ? 1 : r.width / w0), opts.changed);
   const cssH = (maxDepth + 1) * FRAME_H + 4;
   const dpr = window.devicePixelRatio || 1;
   target.width = Math.round(cssW * dpr);

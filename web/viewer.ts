@@ -275,7 +275,7 @@ function draw(): void {
     layout.rects,
     (r) => (r.node < 0 ? `${r.merged} narrow frames` : shortFrame(nameOf(r.node))),
     (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node)),
-    { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0 },
+    { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0, changed: (r) => r.node > 0 && !!data.significant[r.node] },
   );
   keepRootInView();
 }
@@ -317,6 +317,7 @@ function drawSides(): void {
       icicle: settings.icicle,
       fullAncestors: !!z,
       newMark: () => false,
+      changed: (r) => r.node > 0 && !!data.significant[r.node],
     });
   }
 }

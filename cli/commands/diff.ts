@@ -69,7 +69,8 @@ export const DIFF_USAGE = `usage: flamediff diff BEFORE AFTER [options]
 
 Compares profiles taken before and after a change: what got slower or faster, where, and how
 sure that is. A directory stands for every profile file in it (one run each; other files are
-skipped with a warning); --before and --after take several files each (a shell glob).
+skipped with a warning); --before and --after take several files each, so shell globs go
+after them: flamediff diff --before before*.json --after after*.json.
 
 ${usageLines(DIFF_FLAGS)}${PYROSCOPE_USAGE}`;
 

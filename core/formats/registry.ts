@@ -77,7 +77,7 @@ export function detectFormat(head: Uint8Array, source: string): InputFormat {
   if (nul !== -1) {
     throw new ParseError(
       source,
-      'binary data (NUL byte): expected a text profile (perf script, folded stacks) or speedscope JSON; for perf.data run `perf script` first',
+      'binary data (NUL byte) in no format flamediff reads: expected perf.data, pprof, JFR, a text profile (perf script, folded stacks, a flame-graph SVG) or JSON (speedscope, V8, Chrome, Firefox)',
       undefined,
       nul,
     );
@@ -90,7 +90,7 @@ export function detectFormat(head: Uint8Array, source: string): InputFormat {
     source,
     json
       ? `JSON, but not a profile flamediff reads: expected speedscope JSON, a V8 .cpuprofile, a Chrome trace with JavaScript samples, a Firefox Profiler or samply profile, or Pyroscope flamebearer JSON`
-      : 'unknown format: expected perf script (an event line followed by stack lines), folded stacks (`a;b;c COUNT`), speedscope JSON, a V8 .cpuprofile or pprof',
+      : 'unknown format: expected perf script (an event line followed by stack lines), folded stacks (`a;b;c COUNT`), speedscope JSON, a V8 .cpuprofile, pprof or a flame-graph SVG',
     first === -1 ? 1 : first + 1,
   );
 }

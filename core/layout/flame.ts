@@ -130,22 +130,41 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
   }
 }
 
-/** Frames at least this share of the width set the height of a static picture (12 px at 1,200). */
-export const HEIGHT_MIN_SHARE = 0.01;
-/** Levels of thinner frames still drawn above the deepest wide one. */
+/**
+ * Frames at least this share of the width set the height of a picture (60 px at 1,200), and
+ * frames that changed significantly, whatever their width.
+ */
+export const HEIGHT_MIN_SHARE = 0.05;
+/** Levels of thinner frames still drawn above the deepest frame that sets the height. */
 export const THIN_LEVELS = 2;
 
 /**
- * A layout for a picture of fixed width, whose height is set by the frames that carry weight:
- * one import chain 77 frames deep and 2 samples wide made a diff SVG 1,440 px tall with the story
- * in its bottom 100 px. Levels deeper than the deepest frame at least {@link HEIGHT_MIN_SHARE} of
- * the width (plus {@link THIN_LEVELS}) are not drawn; `cutFrames` says how many frames that left
- * out (the interactive viewer draws them all).
+ * The deepest level a picture draws: the deepest frame that is at least {@link HEIGHT_MIN_SHARE}
+ * of the width (`share`) or that changed (`changed`), plus {@link THIN_LEVELS}; never deeper
+ * than the deepest frame. Shared by the SVG and the viewer, so both are as tall as their story.
+ *
+ * Why: one import chain 77 frames deep and 2 samples wide made a diff SVG 1,440 px tall with the
+ * story in its bottom 100 px; at a 1% threshold a newcomer's three-function Python program
+ * still drew 48 levels for its start-up imports (1% of the samples, unchanged), 600 of the
+ * first 900 px blank and the verdict below the fold.
  */
-export function layoutForPicture(tree: LayoutTree, options: LayoutOptions = {}): Layout {
+export function pictureDepth(rects: readonly Rect[], share: (r: Rect) => number, changed?: (r: Rect) => boolean): number {
+  let deepestKept = 0;
+  let deepest = 0;
+  for (const r of rects) {
+    deepest = Math.max(deepest, r.depth);
+    if (share(r) >= HEIGHT_MIN_SHARE || changed?.(r)) deepestKept = Math.max(deepestKept, r.depth);
+  }
+  return Math.min(deepest, deepestKept + THIN_LEVELS);
+}
+
+/**
+ * A layout for a picture of fixed width, whose height is set by the frames that carry weight
+ * or changed (`pictureDepth`); `cutFrames` says how many frames that left out (the
+ * interactive viewer draws them all when zoomed).
+ */
+export function layoutForPicture(tree: LayoutTree, options: LayoutOptions = {}, changed?: (node: number) => boolean): Layout {
   const full = layoutFlame(tree, options);
-  let deepestWide = 0;
-  for (const r of full.rects) if (r.width >= HEIGHT_MIN_SHARE) deepestWide = Math.max(deepestWide, r.depth);
-  const bound = deepestWide + 1 + THIN_LEVELS;
+  const bound = pictureDepth(full.rects, (r) => r.width, changed && ((r) => r.node > 0 && changed(r.node))) + 1;
   return bound > full.maxDepth ? full : layoutFlame(tree, { ...options, maxDepth: Math.min(bound, options.maxDepth ?? MAX_DRAWN_DEPTH) });
 }

@@ -30,6 +30,11 @@ export function formatDelta(diff: DiffResult, d: number): string {
   return formatDeltaAs(diff.normalization, d, diff.unitLabel);
 }
 
+/** A size of change without a sign (a threshold, a detectable change): `0.5 pp`, never `±0.0 pp`. */
+export function formatSize(diff: DiffResult, d: number): string {
+  return formatDelta(diff, Math.abs(d)).replace(/^[+±]/, '');
+}
+
 export { formatQ };
 
 /** One line naming the statistical test used on each side. */
@@ -111,7 +116,7 @@ export function describeAccount(diff: DiffResult, account: Account | undefined, 
 }
 
 export function describeThreshold(diff: DiffResult): string {
-  return `significant when q ≤ ${diff.alpha} and |Δ| ≥ ${formatDelta(diff, diff.minDelta * diff.scale).replace(/^\+/, '')}`;
+  return `significant when q ≤ ${diff.alpha} and |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}`;
 }
 
 /**
@@ -124,9 +129,11 @@ export function detectionAdvice(diff: DiffResult): string | undefined {
   if (!(mde > floor)) return undefined;
   const runs = Math.max(diff.before.runs, diff.after.runs, 1);
   const needed = Math.ceil(runs * (mde / floor) ** 2);
-  const smallest = `these runs can only detect changes of about ${formatDelta(diff, mde).replace(/^\+/, '')} or more`;
+  // A typical frame's figure (the median): a frame much larger than most, half the program,
+  // needs a larger change, and each finding gives its own ("smallest detectable here").
+  const smallest = `these runs can only detect changes of about ${formatSize(diff, mde)} or more in a typical frame`;
   // A run count nobody would record (hundreds) is no advice.
-  return needed <= MAX_ADVISED_RUNS ? `${smallest}; about ${needed} runs per side would detect ${formatDelta(diff, floor).replace(/^\+/, '')}` : smallest;
+  return needed <= MAX_ADVISED_RUNS ? `${smallest}; about ${needed} runs per side would detect ${formatSize(diff, floor)}` : smallest;
 }
 
 /** The most runs per side the report suggests recording. */

@@ -1,7 +1,7 @@
 import type { Finding } from '../detectors/findings.js';
 import { nodeTest } from '../diff/diff.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
-import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatValue, type ReportContext } from './report.js';
+import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
@@ -88,6 +88,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const layout = layoutForPicture(
     { size: tree.frame.length, parent: (n) => tree.parent[n], name: (n) => tree.names[tree.frame[n]], value },
     { minWidth: (options.minWidthPx ?? DEFAULT_SVG_OPTIONS.minWidthPx) / graphW },
+    (n) => !!nodeTest(diff, n)?.significant,
   );
   const change = (n: number) => (colorBy === 'self' ? afterSelf[n] - beforeSelf[n] : afterTotal[n] - beforeTotal[n]);
   // Moved code is drawn as moved, not as a change, and does not set the colour scale.
@@ -160,7 +161,8 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   legend('rgb(221,221,221)', 'new frame', 'stroke="#7b2cbf" stroke-width="2.5"');
   legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
   if (moved.some((x) => x === 1)) legend(MOVED_FILL, 'moved code');
-  out.push(`<text id="findings-hint" x="${lx}" y="${ly + 10}" fill="#444">①② = findings below</text>`);
+  // The badges' key, as many as there are: none when no finding is numbered.
+  if (numbered.size > 0) out.push(`<text id="findings-hint" x="${lx}" y="${ly + 10}" fill="#444">${numbered.size === 1 ? '① = the finding below' : '①② = findings below'}</text>`);
 
   // Frames.
   out.push(`<g id="frames">`);
@@ -225,9 +227,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   // Findings table.
   let ty = graphTop + graphH + 24 + noteH;
   // What the height bound left out, under the graph where the eye ends.
-  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${graphTop + graphH + 16}" fill="#666">${layout.cutFrames.toLocaleString('en-US')} thin frames deeper than ${layout.maxDepth + 1} levels are not drawn here (the html viewer shows them)</text>`);
+  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${graphTop + graphH + 16}" fill="#666">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels, none of them a significant change, are not drawn here (the html viewer shows them)</text>`);
   if (shown.length === 0) {
-    out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatDelta(diff, diff.minDelta * diff.scale).replace(/^\+/, '')}).</text>`);
+    out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}).</text>`);
   } else {
     out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (caller → cause)</text>`);
     shown.forEach((f: Finding, i: number) => {
