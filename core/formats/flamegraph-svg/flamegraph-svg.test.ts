@@ -99,4 +99,11 @@ describe('flame-graph SVGs read back', () => {
     const broken = '<svg><g><title>main (12 samples, 100%)</title><rect x="0" y="10" width="100" height="15"/></g><g><title>work (3 samples, 25%)</title><rect x="zero" y="-5" height="15"/></g></svg>';
     expect(() => parseBytes(broken, {}, flamegraphSvg)).toThrow(/byte \d+: frame "work \(3 samples, 25%\)": expected a count in its title and x, width and y on its rect/);
   });
+
+  it('a file cut off after whole frames is an error at its end, not a smaller profile', () => {
+    const whole = '<svg><g><title>main (12 samples, 100%)</title><rect x="0" y="10" width="100" height="15"/></g><g><title>work (3 samples, 25%)</title><rect x="0" y="-5" width="25" height="15"/></g></svg>\n';
+    expect(parseBytes(whole, {}, flamegraphSvg).profile.frames.map((f) => f.name)).toContain('work');
+    const cut = whole.slice(0, whole.indexOf('</svg>'));
+    expect(() => parseBytes(cut, {}, flamegraphSvg)).toThrow(new RegExp(`byte ${cut.length}: the SVG ends without its closing </svg>`));
+  });
 });

@@ -54,6 +54,11 @@ export class FlamegraphSvgParser implements StreamParser {
 
   end(): Profile {
     const text = new TextDecoder().decode(concatChunks(this.chunks, this.size));
+    // A cut file still holds whole frames, and its counts look right (the root's count is in
+    // its first frame): without this, a copy cut at 85% read as the whole profile, silently.
+    if (!/<\/svg>\s*$/.test(text)) {
+      throw new ParseError(this.context.source, 'the SVG ends without its closing </svg>: expected a whole file (was it cut off?)', undefined, this.size);
+    }
     const frames = this.drawnFrames(text);
     if (frames.length === 0) {
       const own = /<svg[^>]*data-graph-width="/.test(text);
