@@ -92,6 +92,7 @@ export class SpeedscopeParser implements StreamParser {
     });
     const multi = profiles.length > 1;
     if (multi) this.pending = [];
+    const isThreadFrame = rawFrames.map((f) => isObject(f) && typeof f.name === 'string' && !f.file && frameFromFoldedName(f.name).kind === 'thread');
     let samples = 0;
     let duration = 0;
 
@@ -106,7 +107,7 @@ export class SpeedscopeParser implements StreamParser {
         duration = Math.max(duration, p.endValue - p.startValue);
       }
       let root = 0;
-      if (multi) {
+      if (multi && !stacksNameTheirThread(p, isThreadFrame)) {
         const name = typeof p.name === 'string' && p.name.length > 0 ? p.name : `profile ${pi}`;
         root = b.child(0, b.internFrame({ name, kind: 'thread' }));
       }
@@ -260,4 +261,23 @@ function startOf(iso: unknown): { startTime?: number; startClock?: 'epoch' } {
   if (typeof iso !== 'string') return {};
   const ms = Date.parse(iso);
   return Number.isFinite(ms) ? { startTime: ms / 1000, startClock: 'epoch' } : {};
+}
+
+/**
+ * Whether every stack of a sampled profile starts with a thread frame of its own (py-spy
+ * `--threads` writes `thread (TID): NAME` at the root of each stack). Then the profile's name
+ * is not the thread: py-spy groups samples into its profiles loosely (one profile named
+ * `Thread 31885 "parser"` held samples of three threads, `parser` and two `indexer`s whose TIDs
+ * came and went, and another named `Thread 31887 ""` held a `parser`'s), so a root per profile
+ * put one thread's samples under different roots from run to run and a thread pool read as
+ * changed; without it, each stack's own thread frame is its root, as in py-spy's raw output.
+ */
+function stacksNameTheirThread(p: Record<string, unknown>, isThreadFrame: readonly boolean[]): boolean {
+  if ((p.type ?? 'sampled') !== 'sampled' || !Array.isArray(p.samples) || p.samples.length === 0) return false;
+  for (const stack of p.samples) {
+    if (!Array.isArray(stack) || stack.length === 0) continue;
+    const f = stack[0];
+    if (typeof f !== 'number' || !isThreadFrame[f]) return false;
+  }
+  return true;
 }

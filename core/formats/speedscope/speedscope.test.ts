@@ -67,6 +67,28 @@ describe('py-spy speedscope output', () => {
     expect(f?.kind).toBe('thread');
   });
 
+  it('a profile whose stacks each start with their own thread frame gets no root of its name (py-spy groups threads into profiles loosely)', () => {
+    const doc = {
+      $schema: 'https://www.speedscope.app/file-format-schema.json',
+      exporter: 'py-spy@0.4.3',
+      shared: {
+        frames: [
+          { name: 'thread (11): parser', file: '', line: 0 },
+          { name: 'thread (12): indexer', file: '', line: 0 },
+          { name: 'parse', file: 'w.py', line: 3 },
+          { name: 'index', file: 'w.py', line: 9 },
+        ],
+      },
+      profiles: [
+        // Named after one thread, holding another's samples too.
+        { type: 'sampled', name: 'Thread 11 "parser"', unit: 'seconds', startValue: 0, endValue: 1, samples: [[0, 2], [1, 3]], weights: [0.01, 0.01] },
+        { type: 'sampled', name: 'Thread 13 ""', unit: 'seconds', startValue: 0, endValue: 1, samples: [[1, 3]], weights: [0.01] },
+      ],
+    };
+    const { profile } = parseBytes(new TextEncoder().encode(JSON.stringify(doc)), {}, speedscope);
+    expect(toFolded(profile).trim().split('\n').sort()).toEqual(['thread (11): parser;parse (w.py:3) 0.01', 'thread (12): indexer;index (w.py:9) 0.02']);
+  });
+
   it('merges the threads of one file into one timeline by time, not thread after thread', () => {
     const frames = [{ name: 'a', file: 'x.py', line: 1 }, { name: 'b', file: 'x.py', line: 2 }];
     const samples = (f: number) => Array.from({ length: 10 }, () => [f]);
