@@ -1,0 +1,2 @@
+module evagg
+go 1.22
