@@ -149,6 +149,14 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     expect(ignored.code).toBe(0);
     expect(ignored.stderr).toMatch(/exited with status 3 \(compared anyway: --ignore-failure\)/);
 
+    // Without -o, a second recording keeps the first as .old (as perf keeps perf.data).
+    const here = mkdtempSync(join(dir, 'default-'));
+    await runCli(['record', '--profiler', 'perf', '--', busy, '0.1'], { cwd: here });
+    const first = readFileSync(join(here, 'profile.speedscope.json'));
+    const second = await runCli(['record', '--profiler', 'perf', '--', busy, '0.1'], { cwd: here });
+    expect(second.stderr).toMatch(/the previous profile\.speedscope\.json is now profile\.speedscope\.json\.old/);
+    expect(readFileSync(join(here, 'profile.speedscope.json.old'))).toEqual(first);
+
     const out = join(dir, 'interrupted.json');
     const child = spawn(process.execPath, [BIN, 'record', '--profiler', 'perf', '-o', out, '--', busy, '30'], { stdio: ['ignore', 'pipe', 'pipe'] });
     await new Promise((res) => setTimeout(res, 1500));

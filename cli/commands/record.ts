@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,8 +22,12 @@ status, host, CPU counts, kernel).
   --dwarf           perf: --call-graph dwarf (for code without frame pointers)
   --no-inherit      perf: the command's process only, not its children
   --gil --idle --threads --subprocesses --native --nonblocking   py-spy flags, passed through
-  -o, --output OUT  output file (default profile.speedscope.json)
+  -o, --output OUT  output file (default profile.speedscope.json; a previous one is kept as
+                    profile.speedscope.json.old, as perf keeps perf.data)
 `;
+
+/** Where `record` writes without -o. */
+const DEFAULT_OUTPUT = 'profile.speedscope.json';
 
 export const RECORD_FLAGS = {
   profiler: { type: 'string' },
@@ -101,8 +105,13 @@ export async function recordCommand(argv: string[]): Promise<number> {
     });
     stop();
     for (const w of r.warnings) warn(w);
-    const out = values.output ?? 'profile.speedscope.json';
+    const out = values.output ?? DEFAULT_OUTPUT;
+    // The default name is kept as perf keeps perf.data: the previous recording becomes .old
+    // (recording twice with no -o replaced the first, the one a newcomer meant to compare).
+    const kept = values.output === undefined && existsSync(out) ? `${out}.old` : undefined;
+    if (kept) copyFileSync(out, kept);
     await writeOutput(out, [renderSpeedscope(r.profile, r.recording)]);
+    if (kept) say(`flamediff: the previous ${out} is now ${kept}`);
     say(`flamediff: recorded ${r.recording.samples} sample${r.recording.samples === 1 ? '' : 's'} with ${r.recording.profiler} in ${r.recording.durationSeconds?.toFixed(1)} s (${r.recording.exitStatus === null || r.recording.exitStatus === undefined ? `${r.recording.profiler} does not report the target's exit status` : `exit status ${r.recording.exitStatus}`}) → ${out}`);
     return 0;
   } finally {
