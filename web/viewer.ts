@@ -178,6 +178,8 @@ const canvas = graph.append('canvas').node()!;
 const aside = main.append('aside');
 aside.append('h2').text(`Findings (${data.findings.length})`);
 const list = aside.append('ul').attr('data-testid', 'findings');
+// Nothing found is a verdict too, said where the findings would be.
+if (data.verdict) aside.append('p').attr('data-testid', 'verdict').text(data.verdict);
 const tooltip = app.append('div').attr('data-testid', 'tooltip');
 const sideBySide = graph.append('div').attr('data-testid', 'side-by-side').style('display', 'none').style('display', 'none');
 const beforeCanvas = sideBySide.append('div').text('before').append('canvas').node()!;

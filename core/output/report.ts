@@ -115,6 +115,11 @@ export function describeAccount(diff: DiffResult, account: Account | undefined, 
   return `${formatDelta(diff, account.delta)} = ${parts.join(', ')}`;
 }
 
+/** The verdict when nothing is significant, as every report says it. */
+export function describeNoChange(diff: DiffResult): string {
+  return `No significant change: nothing moved by ${describeThreshold(diff).replace(/^significant when /, '')}.`;
+}
+
 export function describeThreshold(diff: DiffResult): string {
   return `significant when q ≤ ${diff.alpha} and |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}`;
 }

@@ -4,6 +4,7 @@ import { belowNote, causeChain, shortFrame } from './labels.js';
 import { additiveAccount } from '../detectors/account.js';
 import {
   describeAccount,
+  describeNoChange,
   describeNormalization,
   describeWhole,
   describeTest,
@@ -48,7 +49,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   const improvements = findings.filter((f) => f.direction === 'improvement');
   const renamed = findings.filter((f) => f.kind === 'renamed');
   if (findings.length === 0) {
-    out.push(`No significant change: nothing moved by ${describeThreshold(diff).replace(/^significant when /, '')}.`);
+    out.push(describeNoChange(diff));
     return `${out.join('\n')}\n`;
   }
   const section = (title: string, list: readonly Finding[], paint: (s: string) => string) => {

@@ -21,3 +21,22 @@ describe('the page data, written in pieces', () => {
     expect(JSON.parse(text).names[1]).toBe('</script><script>alert(1)</script>');
   });
 });
+
+describe('the viewer verdict', () => {
+  it('says "No significant change" when nothing is found, and nothing when something is', async () => {
+    const { diffProfiles } = await import('../diff/diff.js');
+    const { detectFindings } = await import('../detectors/findings.js');
+    const { sampledRuns } = await import('../../test/support/tree-text.js');
+    const { viewerData } = await import('./viewer-data.js');
+    const ctx = (text: string) => {
+      const { before, after } = sampledRuns(text, { runs: 3, samples: 4000 });
+      const diff = diffProfiles(before, after);
+      return { diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'a', afterLabel: 'b' };
+    };
+    const same = viewerData(ctx(`main 1000 -> 1000\n  work 600 -> 600\n  io 400 -> 400`));
+    expect(same.verdict).toMatch(/^No significant change: nothing moved by q ≤ 0\.05 and \|Δ\| ≥ /);
+    const grown = viewerData(ctx(`main 1000 -> 1600\n  work 600 -> 1200\n  io 400 -> 400`));
+    expect(grown.findings.length).toBeGreaterThan(0);
+    expect(grown.verdict).toBeUndefined();
+  });
+});

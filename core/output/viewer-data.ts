@@ -2,7 +2,7 @@ import type { Finding } from '../detectors/findings.js';
 import { nodeTest } from '../diff/diff.js';
 import { movedMask } from './moved.js';
 import { additiveAccount } from '../detectors/account.js';
-import { describeAccount, describeNormalization, describeTest, describeWhole, type ReportContext } from './report.js';
+import { describeAccount, describeNoChange, describeNormalization, describeTest, describeWhole, type ReportContext } from './report.js';
 import type { ValueKind } from './format.js';
 import { activityOf, type Activity } from './activity.js';
 
@@ -19,6 +19,8 @@ export interface ViewerData {
   /** The change of the whole and the findings' account, as the text report's header says them. */
   readonly change?: string;
   readonly account?: string;
+  /** The verdict when there is no finding ("No significant change: …"), as the text report says it. */
+  readonly verdict?: string;
   /** Mean total weight per run on each side, and its unit: share × this = absolute weight. */
   readonly beforeWeight: number;
   readonly afterWeight: number;
@@ -110,6 +112,7 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
     normalization: describeNormalization(diff),
     change: describeWhole(diff),
     account: describeAccount(diff, additiveAccount(diff, findings)),
+    verdict: findings.length === 0 ? describeNoChange(diff) : undefined,
     valueKind: diff.normalization,
     valueUnit: diff.unitLabel,
     test: describeTest(diff),
@@ -287,6 +290,7 @@ main { display: flex; }
 canvas { display: block; width: 100%; }
 aside { width: 340px; border-left: 1px solid var(--line); background: var(--panel); max-height: 80vh; overflow: auto; }
 aside h2 { font-size: 13px; margin: 8px 10px; }
+aside p { font-size: 12px; margin: 4px 10px; color: var(--muted); }
 [data-testid=findings] { list-style: none; margin: 0; padding: 0; }
 [data-testid=findings] li { padding: 6px 10px; border-top: 1px solid var(--line); cursor: pointer; font-size: 12px; }
 [data-testid=findings] li:hover { background: var(--bg); }
