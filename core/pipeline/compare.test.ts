@@ -19,6 +19,19 @@ describe('the comparison pipeline (core, pure)', () => {
     expect(comparabilityWarnings([a], [b]).join('\n')).toMatch(/different weight units/);
   });
 
+  it('says when one side kept clearly fewer CPUs busy per second of recording, and only then', () => {
+    const timed = (k: number, samples: number, seconds: number) => {
+      const p = run(k, 0);
+      return { ...p, meta: { ...p.meta, sampleCount: samples, sampleRate: 100, durationSeconds: seconds } };
+    };
+    const before = [timed(1, 820, 4.4), timed(2, 840, 4.45)];
+    // The same program beside a CPU hog: fewer samples over a longer time.
+    const hog = comparabilityWarnings(before, [timed(1, 725, 9.0), timed(2, 673, 6.9)]).join('\n');
+    expect(hog).toMatch(/the after runs kept 0\.89 CPUs busy per second of recording, the before runs 1\.88 .*waited more/);
+    expect(comparabilityWarnings(before, [timed(1, 900, 4.9), timed(2, 830, 4.4)])).toEqual([]);
+    expect(comparabilityWarnings([run(1, 0)], [run(2, 0)])).toEqual([]);
+  });
+
   it('validates pathology rules, naming the element', () => {
     expect(validatePathologyRules([{ id: 'x', category: 'c', match: '^a', explanation: 'e', hint: 'h' }])).toHaveLength(1);
     expect(() => validatePathologyRules({})).toThrow(/expected a JSON array/);

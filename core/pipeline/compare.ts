@@ -85,7 +85,40 @@ export function comparabilityWarnings(before: readonly Profile[], after: readonl
   if (unit) out.push(`the sides have different weight units (${unit}); only --normalize-by share is meaningful`);
   const inline = inlineSpread([...before, ...after]);
   if (inline) out.push(inline);
+  const busy = busyCpusChanged(before, after);
+  if (busy) out.push(busy);
   return out;
+}
+
+/** Runs whose busy CPUs differ by more than this factor between the sides are said to. */
+const BUSY_CHANGE = 1.25;
+
+/**
+ * How many CPUs a run kept busy: its samples ÷ (sampling rate × duration), for a CPU sampler
+ * that says both (perf, py-spy, pprof, flamediff's recordings); undefined otherwise.
+ */
+function busyCpus(p: Profile): number | undefined {
+  const { sampleCount, sampleRate, durationSeconds } = p.meta;
+  return sampleCount && sampleRate && durationSeconds && durationSeconds > 0 ? sampleCount / (sampleRate * durationSeconds) : undefined;
+}
+
+/**
+ * Said when one side kept clearly fewer (or more) CPUs busy per second of recording than the
+ * other. A CPU profile shows where the busy time went, not the waiting: a program that waits
+ * more (a lock, I/O, a slower producer), or shares the machine with other work, changes how its
+ * CPU time divides although its code did not. A blind control ran the same Go program with a
+ * CPU hog beside its after runs: 1.9 CPUs busy before, 0.5 to 1.0 after, and its shares moved
+ * enough to be reported as changes; nothing said the machine had been busier.
+ */
+function busyCpusChanged(before: readonly Profile[], after: readonly Profile[]): string | undefined {
+  const side = (runs: readonly Profile[]) => {
+    const xs = runs.map(busyCpus);
+    return xs.every((x): x is number => x !== undefined) ? xs.reduce((a, b) => a + b, 0) / xs.length : undefined;
+  };
+  const b = side(before);
+  const a = side(after);
+  if (b === undefined || a === undefined || !(b > 0 && a > 0) || Math.max(a / b, b / a) < BUSY_CHANGE) return undefined;
+  return `the after runs kept ${a.toFixed(2)} CPUs busy per second of recording, the before runs ${b.toFixed(2)} (samples ÷ rate ÷ duration): the program waited ${a < b ? 'more' : 'less'} (a lock, I/O, a slower producer) or shared the machine with ${a < b ? 'more' : 'less'} other work, and CPU shares move with that alone`;
 }
 
 /**
