@@ -178,6 +178,8 @@ const canvas = graph.append('canvas').node()!;
 const aside = main.append('aside');
 aside.append('h2').text(`Findings (${data.findings.length})`);
 const list = aside.append('ul').attr('data-testid', 'findings');
+/** Frames that changed significantly: they set a picture's height whatever their width. */
+const significantFrame = (r: Rect) => r.node > 0 && !!data.significant[r.node];
 // Nothing found is a verdict too, said where the findings would be.
 if (data.verdict) aside.append('p').attr('data-testid', 'verdict').text(data.verdict);
 const tooltip = app.append('div').attr('data-testid', 'tooltip');
@@ -277,7 +279,7 @@ function draw(): void {
     layout.rects,
     (r) => (r.node < 0 ? `${r.merged} narrow frames` : shortFrame(nameOf(r.node))),
     (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node)),
-    { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0, changed: (r) => r.node > 0 && !!data.significant[r.node] },
+    { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0, changed: significantFrame },
   );
   keepRootInView();
 }
@@ -319,7 +321,7 @@ function drawSides(): void {
       icicle: settings.icicle,
       fullAncestors: !!z,
       newMark: () => false,
-      changed: (r) => r.node > 0 && !!data.significant[r.node],
+      changed: significantFrame,
     });
   }
 }

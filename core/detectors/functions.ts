@@ -82,12 +82,12 @@ export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], domi
  * runtime function alone, with no frame of the program that changed.
  */
 function appearedIn(diff: DiffResult, f: number, sign: number): boolean {
+  const { start, nodes } = nodesByNameOf(diff);
   let before = 0;
   let after = 0;
-  for (let n = 1; n < diff.tree.frame.length; n++) {
-    if (diff.tree.frame[n] !== f) continue;
-    before += diff.beforeTotal[n];
-    after += diff.afterTotal[n];
+  for (let k = start[f]; k < start[f + 1]; k++) {
+    before += diff.beforeTotal[nodes[k]];
+    after += diff.afterTotal[nodes[k]];
   }
   const [from, to] = sign > 0 ? [before, after] : [after, before];
   return to > 0 && from <= VANISHED * to;

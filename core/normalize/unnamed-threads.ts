@@ -33,7 +33,9 @@ export function nameUnnamedThreads(profile: Profile, names: string[]): number {
     const p = stackParent[n];
     if (isThread(n)) {
       owner[n] = n;
-      threadsUnder.set(p, [...(threadsUnder.get(p) ?? []), n]);
+      const siblings = threadsUnder.get(p);
+      if (siblings) siblings.push(n);
+      else threadsUnder.set(p, [n]);
     } else owner[n] = p > 0 ? owner[p] : -1;
   }
   // The frame names beneath each thread frame (its whole subtree, nested threads included).

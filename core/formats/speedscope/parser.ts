@@ -86,13 +86,14 @@ export class SpeedscopeParser implements StreamParser {
 
     let unit: WeightUnit | undefined;
     const b = new ProfileBuilder('samples');
-    const frameIds: number[] = rawFrames.map((f, i) => {
+    const parsed = rawFrames.map((f, i) => {
       if (!isObject(f) || typeof f.name !== 'string') this.fail(`shared.frames[${i}]`, 'an object with a string "name"');
-      return b.internFrame(this.frame(f as unknown as SpeedscopeFrame));
+      return this.frame(f as unknown as SpeedscopeFrame);
     });
+    const frameIds: number[] = parsed.map((f) => b.internFrame(f));
+    const isThreadFrame = parsed.map((f) => f.kind === 'thread');
     const multi = profiles.length > 1;
     if (multi) this.pending = [];
-    const isThreadFrame = rawFrames.map((f) => isObject(f) && typeof f.name === 'string' && !f.file && frameFromFoldedName(f.name).kind === 'thread');
     let samples = 0;
     let duration = 0;
 
