@@ -100,7 +100,7 @@ function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categoris
     node: t.attach,
     causeIndex: (parent > 0 ? 1 : 0) + t.path.length - 1,
     causeNode: t.base,
-    ...categorise(frames),
+    ...categorise(frames, t.sign),
   };
   return { finding, node: t.attach, se: stat.se };
 }
@@ -118,7 +118,7 @@ function functionCandidate(diff: DiffResult, lists: ChildLists, f: FunctionStat,
   const causeNode = heaviestSite(diff, f.nameId, sign);
   const below = causeIndex === chain.length - 1 && causeNode !== undefined ? heaviestChain(diff, lists, causeNode, sign).map((n) => diff.tree.names[diff.tree.frame[n]]) : [];
   const frames = [...chain.map((x) => x.name), ...below];
-  const finding: Finding = { kind, ...fields(f, sign), frames, causeIndex, causeNode, ...categorise(frames) };
+  const finding: Finding = { kind, ...fields(f, sign), frames, causeIndex, causeNode, ...categorise(frames, sign) };
   return { finding, nameId: f.nameId, se: f.se };
 }
 
@@ -179,7 +179,7 @@ function moveFinding(diff: DiffResult, lists: ChildLists, m: Move, categorise: C
 /** Moved code judged by its function: the cause among the function's merged callees. */
 function movedCandidate(diff: DiffResult, m: MovedCause, categorise: Categorise): RenameCandidate {
   const frames = [...m.frames];
-  const finding: Finding = { kind: 'function', ...fields(m.cause, m.sign), frames, causeIndex: m.causeIndex, causeNode: heaviestSite(diff, m.cause.nameId, m.sign), ...categorise(frames) };
+  const finding: Finding = { kind: 'function', ...fields(m.cause, m.sign), frames, causeIndex: m.causeIndex, causeNode: heaviestSite(diff, m.cause.nameId, m.sign), ...categorise(frames, m.sign) };
   return { finding, nameId: m.cause.nameId, se: m.cause.se };
 }
 

@@ -94,6 +94,16 @@ describe('normalisation rules', () => {
     expect(out.stackSelf.reduce((x, y) => x + y, 0)).toBe(4);
   });
 
+  it("gives a preempted goroutine's samples back to the code it interrupted", () => {
+    // Go's runtime.asyncPreempt is pushed on top of whatever ran: its samples are its caller's.
+    const p = profile('main.work;main.hash 6\nmain.work;main.hash;runtime.asyncPreempt 3\nmain.work;runtime.asyncPreempt;runtime.asyncPreempt2 1');
+    const out = normalizeProfile(p, { preset: 'perf' });
+    expect(foldedString(out.profile)).toBe('main.work;main.hash 9\nmain.work;runtime.asyncPreempt2 1\n');
+    expect(out.report.find((r) => r.id === 'injected-frames')?.merged).toBe(2);
+    // py-spy's preset has no Go frames to drop.
+    expect(foldedString(normalizeProfile(p, { preset: 'none' }).profile)).toContain('runtime.asyncPreempt 3');
+  });
+
   it('leaves non-root frames alone for the PID rule', () => {
     const p = profile('process:app-1;compute-2 1');
     expect(normalizeProfile(p, { preset: 'perf' }).profile.frames.map((f) => f.name)).toEqual(['app', 'compute-2']);

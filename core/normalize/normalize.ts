@@ -1,7 +1,7 @@
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
 import { foldInlineChains } from './inline-chains.js';
-import { BUILTIN_RULES, ENTRY_FRAMES, INLINE_CHAINS, PRESETS, UNKNOWN_RUNS, UNNAMED_THREADS, type RenameRule } from './rules.js';
+import { BUILTIN_RULES, ENTRY_FRAMES, INJECTED_FRAMES, INLINE_CHAINS, PRESETS, UNKNOWN_RUNS, UNNAMED_THREADS, type RenameRule } from './rules.js';
 import { nameUnnamedThreads } from './unnamed-threads.js';
 
 /** How frame names are normalised before a diff. Maps onto `--normalize`, `--rename`, `--rules`. */
@@ -43,13 +43,17 @@ export function presetNames(): string[] {
 }
 
 /** The rules a preset and user rules add up to, in application order. */
-export function rulesFor(preset: string, user: readonly RenameRule[] = []): { rename: RenameRule[]; unknownRuns: boolean; entryFrames: boolean } {
+export function rulesFor(
+  preset: string,
+  user: readonly RenameRule[] = [],
+): { rename: RenameRule[]; unknownRuns: boolean; entryFrames: boolean; injectedFrames: boolean } {
   const ids = PRESETS[preset];
   if (!ids) throw new Error(`unknown normalisation preset ${JSON.stringify(preset)}: expected ${presetNames().join(', ')}`);
   return {
     rename: [...BUILTIN_RULES.filter((r) => ids.includes(r.id)), ...user],
     unknownRuns: ids.includes(UNKNOWN_RUNS.id),
     entryFrames: ids.includes(ENTRY_FRAMES.id),
+    injectedFrames: ids.includes(INJECTED_FRAMES.id),
   };
 }
 
@@ -64,7 +68,7 @@ function apply(rule: RenameRule, name: string): string {
  */
 export function normalizeProfile(input: Profile, options: NormalizeOptions = {}): Normalized {
   const preset = !options.preset || options.preset === 'auto' ? presetFor(input) : options.preset;
-  const { rename, unknownRuns, entryFrames } = rulesFor(preset, options.rules);
+  const { rename, unknownRuns, entryFrames, injectedFrames } = rulesFor(preset, options.rules);
   const report: RuleReport[] = [];
   // Structure first, while frames still know they are perf's inlined frames.
   let profile = input;
@@ -110,39 +114,45 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
       }
       return false;
     })();
-  // Entry frames are dropped where they are not the root of the only stack (a leaf of its own).
-  const isEntry = entryFrames ? (frame: number) => ENTRY_FRAMES.names.has(names[frame]) : () => false;
-  const anyEntry = entryFrames && profile.frames.some((_, i) => isEntry(i));
-  if (!renamedAny && !unknownRun && !anyEntry) {
+  // Entry and injected frames are dropped where they are not the root of the only stack.
+  const dropReason = (frame: number) =>
+    entryFrames && ENTRY_FRAMES.names.has(names[frame]) ? REMOVED_ENTRY : injectedFrames && INJECTED_FRAMES.names.has(names[frame]) ? REMOVED_INJECTED : 0;
+  const anyDropped = (entryFrames || injectedFrames) && profile.frames.some((_, i) => dropReason(i) !== 0);
+  const reportNone = () => {
     if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: 0 });
     if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: 0 });
+    if (injectedFrames) report.push({ id: INJECTED_FRAMES.id, description: INJECTED_FRAMES.description, renamed: 0, merged: 0 });
+  };
+  if (!renamedAny && !unknownRun && !anyDropped) {
+    reportNone();
     return { profile, preset, report };
   }
-  if (!unknownRun && !anyEntry) {
+  if (!unknownRun && !anyDropped) {
     const renamedOnly = renameFrames(profile, names);
     if (renamedOnly) {
-      if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: 0 });
-      if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: 0 });
+      reportNone();
       return { profile: renamedOnly, preset, report };
     }
   }
   const b = new ProfileBuilder(profile.unit, profile.stackFrame.length);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const size = profile.stackFrame.length;
-  const removed = removedNodes(profile, names, unknownRuns, isEntry);
+  const removed = removedNodes(profile, names, unknownRuns, dropReason);
   // Every child is looked up: a node that takes a removed node's children can meet its own
   // child's frame again, and then so can that child's children, to any depth (the sibling
   // lists make a lookup under a node with few children cheap).
   const map = new Int32Array(size);
   let collapsed = 0;
   let dropped = 0;
+  let injected = 0;
   for (let n = 1; n < size; n++) {
     const parent = profile.stackParent[n];
     const frame = profile.stackFrame[n];
     if (removed[n]) {
       map[n] = map[parent];
       if (removed[n] === REMOVED_UNKNOWN) collapsed++;
-      else dropped++;
+      else if (removed[n] === REMOVED_ENTRY) dropped++;
+      else injected++;
     } else {
       map[n] = b.child(map[parent], ids[frame]);
     }
@@ -152,6 +162,7 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
   if (tl) for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i], tl.time?.[i]);
   if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: collapsed });
   if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: dropped });
+  if (injectedFrames) report.push({ id: INJECTED_FRAMES.id, description: INJECTED_FRAMES.description, renamed: 0, merged: injected });
   return { profile: b.build(profile.meta), preset, report };
 }
 
@@ -175,19 +186,20 @@ function renameFrames(profile: Profile, names: readonly string[]): Profile | und
 
 const REMOVED_UNKNOWN = 1;
 const REMOVED_ENTRY = 2;
+const REMOVED_INJECTED = 3;
 
 /**
- * The nodes the rebuild removes (an `[unknown]` under an `[unknown]`, an entry frame under a
- * process or thread root), and why: their children go to their parent.
+ * The nodes the rebuild removes (an `[unknown]` under an `[unknown]`, an entry or injected frame
+ * below a root), and why: their children and their own samples go to their parent.
  */
-function removedNodes(profile: Profile, names: readonly string[], unknownRuns: boolean, isEntry: (frame: number) => boolean): Uint8Array {
+function removedNodes(profile: Profile, names: readonly string[], unknownRuns: boolean, dropReason: (frame: number) => number): Uint8Array {
   const size = profile.stackFrame.length;
   const removed = new Uint8Array(size);
   for (let n = 1; n < size; n++) {
     const parent = profile.stackParent[n];
     const frame = profile.stackFrame[n];
     if (unknownRuns && parent > 0 && names[frame] === '[unknown]' && names[profile.stackFrame[parent]] === '[unknown]') removed[n] = REMOVED_UNKNOWN;
-    else if (isEntry(frame) && parent > 0) removed[n] = REMOVED_ENTRY;
+    else if (parent > 0) removed[n] = dropReason(frame);
   }
   return removed;
 }

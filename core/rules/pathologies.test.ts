@@ -12,6 +12,12 @@ describe('pathology rules', () => {
     expect(category('worker', 'pthread_mutex_lock', 'futex_wait_queue_[k]')).toBe('lock-wait');
   });
 
+  it('reads an improvement as less of the work, with no advice to fix it', () => {
+    const frames = ['runtime.gcBgMarkWorker', 'runtime.gcDrain'];
+    expect(categorise(frames, 1)?.explanation).toMatch(/running more/);
+    expect(categorise(frames, -1)).toEqual({ category: 'garbage-collection', explanation: 'less of this work than before' });
+  });
+
   it('knows a waiting Python thread under py-spy 0.3+ names (class-qualified) and older ones', () => {
     expect(category('reporter_loop (app.py)', 'Event.wait (threading.py)', 'Condition.wait (threading.py)')).toBe('idle');
     expect(category('main (app.py)', 'Thread.join (threading.py:1112)')).toBe('idle');

@@ -130,15 +130,23 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
 export interface Categorised {
   readonly category: string;
   readonly explanation: string;
-  readonly hint: string;
+  readonly hint?: string;
 }
 
-/** Compiles rules once; returns the first rule matching any of the frames. */
-export function pathologyMatcher(rules: readonly PathologyRule[] = PATHOLOGY_RULES): (frames: readonly string[]) => Categorised | undefined {
+/**
+ * Compiles rules once; returns the first rule matching any of the frames. A rule's explanation
+ * and hint read a regression ("the garbage collector is running more"); for an improvement
+ * (`sign` < 0) the category stays and the explanation says the work shrank, with no hint: a
+ * blind Go control's GC mark worker that ran less was labelled "running more", with advice to
+ * reduce allocation.
+ */
+export function pathologyMatcher(rules: readonly PathologyRule[] = PATHOLOGY_RULES): (frames: readonly string[], sign?: number) => Categorised | undefined {
   const compiled = rules.map((r) => ({ rule: r, re: new RegExp(r.match) }));
-  return (frames) => {
+  return (frames, sign = 1) => {
     for (const { rule, re } of compiled) {
-      if (frames.some((f) => re.test(f))) return { category: rule.category, explanation: rule.explanation, hint: rule.hint };
+      if (!frames.some((f) => re.test(f))) continue;
+      if (sign < 0) return { category: rule.category, explanation: 'less of this work than before' };
+      return { category: rule.category, explanation: rule.explanation, hint: rule.hint };
     }
     return undefined;
   };
