@@ -258,8 +258,9 @@ function cellGroups(cell: ReturnType<typeof cellsOf>, identity: Int32Array | und
 
 /**
  * Estimates the bulk from pooled self samples of the two sides. `excluded[n]` = 1 keeps node
- * n out (the caller passes the subtrees of what it found to have changed). Returns undefined
- * when no cell has samples on both sides.
+ * n out (the caller passes the subtrees of what it found to have changed). `hypothesis`, when
+ * given, is the log-factor to start from instead of the cells' vote (diff.ts tries the one at
+ * which both sides did the same work). Returns undefined when no cell has samples on both sides.
  */
 export function estimateBulk(
   parent: Int32Array,
@@ -269,6 +270,7 @@ export function estimateBulk(
   overdispersion: number,
   identity?: Int32Array,
   recursion?: Int32Array,
+  hypothesis?: number,
 ): Bulk | undefined {
   const size = selfB.length;
   let totalB = 0;
@@ -304,7 +306,9 @@ export function estimateBulk(
   const width = (i: number) => BULK_Z * Math.sqrt(overdispersion * variance[i]);
   // Cells that vote: enough samples on both sides to tell a change from none (else every cell).
   const voters = votes.some((v) => v) ? cells.map((_, i) => i).filter((i) => votes[i]) : cells.map((_, i) => i);
-  const centre0 = mostAgreedFactor(
+  const centre0 =
+    hypothesis ??
+    mostAgreedFactor(
     voters.map((i) => logRatio[i]),
     voters.map((i) => variance[i]),
     (j) => width(voters[j]),

@@ -80,6 +80,27 @@ describe('diff engine', () => {
     expect(findings.filter((f) => f.direction === 'regression')).toHaveLength(1);
   });
 
+  it("one function's growth spread over many call paths is one change, not the reference (same work per run)", () => {
+    // render calls its helpers twice as often: six paths grow together, beside five unchanged
+    // paths of four functions. Counted by paths, render's are the larger group agreeing on one
+    // factor; taken as the reference they make the unchanged code a false improvement. The runs
+    // did the same work, so unchanged code kept its samples per run: against that reference one
+    // thing changed.
+    const unchanged = `main;clone 400\nmain;orders 40\nmain;orders;rnd 40\nmain;validate 50\nmain;summary 20`;
+    const render = (k: number) =>
+      [`main;render ${30 * k}`, `main;render;esc ${100 * k}`, `main;render;esc;re ${40 * k}`, `main;render;fmt ${90 * k}`, `main;render;fmt;re ${40 * k}`, `main;render;tax ${50 * k}`].join('\n');
+    const b = [1, 2, 3].map((s) => run(`${unchanged}\n${render(1)}`, 3000, s));
+    const a = [4, 5, 6].map((s) => run(`${unchanged}\n${render(2)}`, 4516, s));
+    const d = diffProfiles(b, a);
+    const findings = detectFindings(d).filter((f) => f.significant);
+    expect(findings.map((f) => [f.direction, f.frames[f.causeIndex]])).toEqual([['regression', 'render']]);
+    expect(d.composition?.reference).toBe('same-work');
+    // Runs of different length (twice the work after, nothing changed) keep the vote's reference.
+    const same = diffProfiles(b, [4, 5, 6].map((s) => run(`${unchanged}\n${render(1)}`, 6000, s)));
+    expect(detectFindings(same)).toEqual([]);
+    expect(same.composition?.reference).toBeUndefined();
+  });
+
   it('swapping the sides mirrors every finding', () => {
     const b = [1, 2, 3].map((s) => run(BEFORE, 3000, s));
     const a = [4, 5, 6].map((s) => run(AFTER, 3000, s));
