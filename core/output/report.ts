@@ -118,7 +118,29 @@ export function describeAccount(diff: DiffResult, account: Account | undefined, 
 
 /** The verdict when nothing is significant, as every report says it. */
 export function describeNoChange(diff: DiffResult): string {
-  return `No significant change: nothing moved by ${describeThreshold(diff).replace(/^significant when /, '')}.`;
+  const verdict = `No significant change: nothing moved by ${describeThreshold(diff).replace(/^significant when /, '')}.`;
+  const scaled = wholeScaled(diff);
+  return scaled ? `${verdict} ${scaled}` : verdict;
+}
+
+/** Samples per run changed by at least this factor (either way) before a no-change verdict says so. */
+const SCALED_RUNS = 1.5;
+
+/**
+ * A verdict of no change measured against the unchanged code says nothing about the whole: the
+ * lead's asyncio spin (a watchdog awaiting `sleep(0)` in a loop) took 23 samples per run before
+ * and 314 after, spread like the before side's (the event loop's own machinery), so nothing
+ * moved relative to the rest, and "No significant change" alone read as "nothing to see". Runs
+ * of different length look the same, so the sentence says what is known and how to look.
+ */
+function wholeScaled(diff: DiffResult): string | undefined {
+  const c = diff.composition;
+  if (diff.normalization !== 'bulk' || !c || !(c.samplesPerRunBefore > 0) || !(c.samplesPerRunAfter > 0)) return undefined;
+  const ratio = c.samplesPerRunAfter / c.samplesPerRunBefore;
+  if (ratio < SCALED_RUNS && ratio > 1 / SCALED_RUNS) return undefined;
+  const times = ratio >= 1 ? `${ratio.toFixed(1)}×` : `${(100 * ratio).toFixed(0)}% of`;
+  const how = ratio >= 1 ? 'more' : 'less';
+  return `But the after runs took ${times} the samples per run of the before runs: if both sides did the same work, the whole program took ${how} time; --normalize-by absolute compares per run.`;
 }
 
 export function describeThreshold(diff: DiffResult): string {

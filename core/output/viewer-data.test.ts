@@ -39,4 +39,19 @@ describe('the viewer verdict', () => {
     expect(grown.findings.length).toBeGreaterThan(0);
     expect(grown.verdict).toBeUndefined();
   });
+
+  it('says when the whole took far more (or fewer) samples per run although nothing moved within it', async () => {
+    const { diffProfiles } = await import('../diff/diff.js');
+    const { detectFindings } = await import('../detectors/findings.js');
+    const { sampledRuns } = await import('../../test/support/tree-text.js');
+    const { describeNoChange } = await import('./report.js');
+    const tree = `loop 1000 -> 1000\n  run_once 700 -> 700\n  select 300 -> 300`;
+    const short = sampledRuns(tree, { samples: 1000 });
+    const long = sampledRuns(tree, { samples: 3000, seed: 2 });
+    const spun = diffProfiles(short.before, long.after);
+    expect(detectFindings(spun)).toEqual([]);
+    expect(describeNoChange(spun)).toMatch(/ But the after runs took 3\.0× the samples per run of the before runs: if both sides did the same work, the whole program took more time; --normalize-by absolute compares per run\.$/);
+    expect(describeNoChange(diffProfiles(long.after, short.before))).toMatch(/took 33% of the samples per run .* took less time/);
+    expect(describeNoChange(diffProfiles(short.before, short.after))).not.toMatch(/But/);
+  });
 });
