@@ -95,6 +95,16 @@ describe('diff engine', () => {
     const findings = detectFindings(d).filter((f) => f.significant);
     expect(findings.map((f) => [f.direction, f.frames[f.causeIndex]])).toEqual([['regression', 'render']]);
     expect(d.composition?.reference).toBe('same-work');
+    // Longer runs after, with a regression inside: start-up code is all that keeps its samples
+    // per run, and one tower over the loop would explain the rest; the vote's account (the
+    // regression, and start-up crowded out) stands.
+    const startup = `app;startup 300\napp;loop;B 250\napp;loop;C 250`;
+    const longer = diffProfiles(
+      [1, 2, 3].map((s) => run(`${startup}\napp;loop;A 200`, 3000, s)),
+      [4, 5, 6].map((s) => run(`app;startup 300\napp;loop;B 500\napp;loop;C 500\napp;loop;A 600`, 5700, s)),
+    );
+    expect(longer.composition?.reference).toBeUndefined();
+    expect(detectFindings(longer).find((f) => f.direction === 'regression')?.frames).toEqual(['loop', 'A']);
     // Runs of different length (twice the work after, nothing changed) keep the vote's reference.
     const same = diffProfiles(b, [4, 5, 6].map((s) => run(`${unchanged}\n${render(1)}`, 6000, s)));
     expect(detectFindings(same)).toEqual([]);
