@@ -1,0 +1,48 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadProfile } from '../cli/load.js';
+import { detectFindings } from '../core/detectors/findings.js';
+import { diffProfiles } from '../core/diff/diff.js';
+import { normalizeSides } from '../core/pipeline/compare.js';
+import { ROOT } from './support/cli.js';
+
+/**
+ * The reference for "the code that did not change" (core/diff/diff.ts, `chooseReference`), on
+ * two blind captures whose stories the drawn tests cannot reproduce at their scale: the
+ * reference under which fewer things changed is kept.
+ */
+async function diffCase(id: string) {
+  const dir = join(ROOT, 'bench/verdicts/cases', id);
+  const side = (s: string) =>
+    Promise.all(
+      readdirSync(join(dir, s))
+        .filter((f) => /\.(cpuprofile|pb\.gz)$/.test(f))
+        .sort()
+        .map((f) => loadProfile(join(dir, s, f), { threads: 1 })),
+    );
+  const sides = normalizeSides(await side('before'), await side('after'));
+  const diff = diffProfiles(sides.before, sides.after);
+  return { diff, findings: detectFindings(diff).filter((f) => f.significant) };
+}
+
+const causes = (findings: Awaited<ReturnType<typeof diffCase>>['findings']) => findings.map((f) => `${f.direction} ${f.frames[f.causeIndex]}`);
+
+describe('the reference for unchanged code', () => {
+  it("one function's growth over seven call paths is one change (Node --cpu-prof, 3 runs a side)", async () => {
+    // The paths' vote took renderInvoice's seven paths for the unchanged code: a false −16 pp
+    // improvement beside a +3 pp escapeHtml. Same work per run is the reference with fewer towers.
+    const { diff, findings } = await diffCase('s25-node-cpuprof-3v3-split3-callees');
+    expect(causes(findings)).toEqual(['regression renderInvoice (invoices.js)']);
+    expect(diff.composition?.reference).toBe('same-work');
+  });
+
+  it('when the towers leave too little to measure against, the largest alone is taken out (Go pprof, 3 runs a side)', async () => {
+    // Every small path agreed with any factor, the first bulk was 99% of the samples, and three
+    // unchanged functions read as improvements; all four towers out left under a tenth.
+    const { diff, findings } = await diffCase('s25b-gopprof-3v3-split3-audit-copy');
+    expect(findings.filter((f) => f.direction === 'improvement')).toEqual([]);
+    expect(causes(findings)[0]).toBe('regression main.processRecord');
+    expect(diff.composition!.bulkShareBefore).toBeLessThan(0.6);
+  });
+});
