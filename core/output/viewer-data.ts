@@ -5,6 +5,7 @@ import { additiveAccount } from '../detectors/account.js';
 import { describeAccount, describeNoChange, describeNormalization, describeTest, describeWhole, type ReportContext } from './report.js';
 import type { ValueKind } from './format.js';
 import { activityOf, type Activity } from './activity.js';
+import { MAX_INTEGER_BYTES, writeInteger } from '../text/digits.js';
 
 /** Everything the viewer draws, as plain arrays (one entry per union-tree node, 0 = root). */
 export interface ViewerData {
@@ -252,35 +253,18 @@ function isNumberArray(value: unknown): value is number[] {
  * NaN, an integer beyond 2^53) sends the whole part through JSON.stringify's own rules.
  */
 function numbersJson(a: ArrayLike<number>, from: number, to: number): string {
-  const bytes = new Uint8Array((to - from) * 18);
+  const bytes = new Uint8Array((to - from) * (MAX_INTEGER_BYTES + 1));
   let o = 0;
   for (let i = from; i < to; i++) {
-    let v = a[i];
+    const v = a[i];
     if (!Number.isSafeInteger(v)) return Array.from({ length: to - from }, (_, k) => JSON.stringify(a[from + k])).join(',');
     if (i > from) bytes[o++] = 0x2c;
-    if (v < 0) {
-      bytes[o++] = 0x2d;
-      v = -v;
-    }
-    o = writeDigits(bytes, o, v);
+    o = writeInteger(bytes, o, v);
   }
   return ASCII.decode(bytes.subarray(0, o));
 }
 
 const ASCII = new TextDecoder();
-
-/** Writes a non-negative safe integer's decimal digits at `o`; returns the end. */
-function writeDigits(bytes: Uint8Array, o: number, v: number): number {
-  let digits = 1;
-  for (let p = 10; p <= v; p *= 10) digits++;
-  const end = o + digits;
-  for (let k = end - 1; k >= o; k--) {
-    const q = Math.floor(v / 10);
-    bytes[k] = 0x30 + (v - q * 10);
-    v = q;
-  }
-  return end;
-}
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
