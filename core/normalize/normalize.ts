@@ -104,15 +104,16 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
     unknownRuns &&
     profile.frames.some((f, i) => names[i] === '[unknown]') &&
     (() => {
+      const unknown = framesNamed(names, (name) => name === '[unknown]');
       for (let n = 1; n < profile.stackFrame.length; n++) {
         const p = profile.stackParent[n];
-        if (p > 0 && names[profile.stackFrame[n]] === '[unknown]' && names[profile.stackFrame[p]] === '[unknown]') return true;
+        if (p > 0 && unknown[profile.stackFrame[n]] === 1 && unknown[profile.stackFrame[p]] === 1) return true;
       }
       return false;
     })();
   // Entry frames are dropped where they are not the root of the only stack (a leaf of its own).
-  const isEntry = entryFrames ? (frame: number) => ENTRY_FRAMES.names.has(names[frame]) : () => false;
-  const anyEntry = entryFrames && profile.frames.some((_, i) => isEntry(i));
+  const entry = framesNamed(names, (name) => entryFrames && ENTRY_FRAMES.names.has(name));
+  const anyEntry = entry.includes(1);
   if (!renamedAny && !unknownRun && !anyEntry) {
     if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: 0 });
     if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: 0 });
@@ -129,7 +130,7 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
   const b = new ProfileBuilder(profile.unit, profile.stackFrame.length);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const size = profile.stackFrame.length;
-  const removed = removedNodes(profile, names, unknownRuns, isEntry);
+  const removed = removedNodes(profile, unknownRuns ? framesNamed(names, (name) => name === '[unknown]') : new Uint8Array(names.length), entry);
   // Every child is looked up: a node that takes a removed node's children can meet its own
   // child's frame again, and then so can that child's children, to any depth (the sibling
   // lists make a lookup under a node with few children cheap).
@@ -176,18 +177,24 @@ function renameFrames(profile: Profile, names: readonly string[]): Profile | und
 const REMOVED_UNKNOWN = 1;
 const REMOVED_ENTRY = 2;
 
+/** 1 for each frame whose (normalised) name passes `test`: tested once per frame, then looked up per node. */
+function framesNamed(names: readonly string[], test: (name: string) => boolean): Uint8Array {
+  return Uint8Array.from(names, (name) => (test(name) ? 1 : 0));
+}
+
 /**
  * The nodes the rebuild removes (an `[unknown]` under an `[unknown]`, an entry frame under a
- * process or thread root), and why: their children go to their parent.
+ * process or thread root), and why: their children go to their parent. `unknown` and `entry`
+ * flag frames (an `[unknown]` when runs collapse; an entry frame when those are dropped).
  */
-function removedNodes(profile: Profile, names: readonly string[], unknownRuns: boolean, isEntry: (frame: number) => boolean): Uint8Array {
+function removedNodes(profile: Profile, unknown: Uint8Array, entry: Uint8Array): Uint8Array {
   const size = profile.stackFrame.length;
   const removed = new Uint8Array(size);
   for (let n = 1; n < size; n++) {
     const parent = profile.stackParent[n];
     const frame = profile.stackFrame[n];
-    if (unknownRuns && parent > 0 && names[frame] === '[unknown]' && names[profile.stackFrame[parent]] === '[unknown]') removed[n] = REMOVED_UNKNOWN;
-    else if (isEntry(frame) && parent > 0) removed[n] = REMOVED_ENTRY;
+    if (parent > 0 && unknown[frame] === 1 && unknown[profile.stackFrame[parent]] === 1) removed[n] = REMOVED_UNKNOWN;
+    else if (entry[frame] === 1 && parent > 0) removed[n] = REMOVED_ENTRY;
   }
   return removed;
 }

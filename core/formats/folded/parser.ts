@@ -40,7 +40,8 @@ export class FoldedParser implements StreamParser {
   private readonly skipped: ParseError[] = [];
   private readonly carry = new LineCarry();
   private view: DataView = new DataView(new ArrayBuffer(0));
-  private viewOf: Uint8Array | undefined;
+  /** The buffer `view` reads; an empty one at first, not undefined, so the field keeps one type (a change of type deoptimised the hot loop). */
+  private viewOf: Uint8Array = new Uint8Array(0);
   /** The previous line's stack bytes, its frame end offsets and the nodes they lead to. */
   private prev = new Uint8Array(4096);
   private prevView: DataView = new DataView(this.prev.buffer);
