@@ -69,7 +69,8 @@ export class FoldedParser implements StreamParser {
   ) {
     this.viewOf = new Uint8Array(0);
     this.view = new DataView(this.viewOf.buffer);
-    this.prev = new Uint8Array(4096);
+    // Room for lines of 64 KB before it grows (deep stacks of long C++ and Go names pass 4 KB).
+    this.prev = new Uint8Array(1 << 16);
     this.prevView = new DataView(this.prev.buffer);
     this.prevEnds = new Int32Array(256);
     this.prevNodes = new Int32Array(256);
@@ -78,7 +79,11 @@ export class FoldedParser implements StreamParser {
   push(input: Uint8Array): void {
     const chunk = input.constructor === Uint8Array ? input : new Uint8Array(input.buffer, input.byteOffset, input.length);
     const [carried, start] = this.carry.take(chunk);
-    if (carried) this.onLine(carried, 0, carried.length);
+    if (carried) {
+      this.useView(carried);
+      this.onLine(carried, 0, carried.length);
+    }
+    this.useView(chunk);
     let pos = start;
     for (let nl = chunk.indexOf(10, pos); nl !== -1; nl = chunk.indexOf(10, pos)) {
       this.onLine(chunk, pos, nl);
@@ -89,7 +94,10 @@ export class FoldedParser implements StreamParser {
 
   end(): Profile {
     const last = this.carry.last();
-    if (last) this.onLine(last, 0, last.length);
+    if (last) {
+      this.useView(last);
+      this.onLine(last, 0, last.length);
+    }
     if (this.firstBad && this.badLines >= this.goodLines) throw this.firstBad;
     for (const e of this.skipped) this.context.warn?.(`skipped: ${e.detail}`, e.line);
     if (this.badLines > WARNED_LINES) this.context.warn?.(`${this.badLines - WARNED_LINES} more bad lines skipped (${this.badLines} in all)`);
@@ -176,17 +184,30 @@ export class FoldedParser implements StreamParser {
     );
   }
 
+  /**
+   * Points `view` at the buffer whose lines come next: once per chunk (and for a line carried
+   * between chunks), not checked per line, where its first use mid-file deoptimised the reader.
+   */
+  private useView(buf: Uint8Array): void {
+    if (buf === this.viewOf) return;
+    this.viewOf = buf;
+    this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
+  }
+
+  /** Adds one stack; `buf` is the buffer `useView` was last given. */
   private addStack(buf: Uint8Array, start: number, end: number, count: number): void {
-    if (buf !== this.viewOf) {
-      this.viewOf = buf;
-      this.view = new DataView(buf.buffer, buf.byteOffset, buf.byteLength);
-    }
     const view = this.view;
     const len = end - start;
-    // Common prefix with the previous line, four bytes at a time.
+    // Common prefix with the previous line, eight bytes at a time while they match (as doubles:
+    // equal and not zero means the same bits, since NaN equals nothing and only ±0 differ in
+    // bits while equal), then four, then one.
     const max = Math.min(len, this.prevLen);
     const pv = this.prevView;
     let common = 0;
+    for (let x = 0; common + 8 <= max; common += 8) {
+      x = pv.getFloat64(common, true);
+      if (x !== view.getFloat64(start + common, true) || x === 0) break;
+    }
     while (common + 4 <= max && pv.getInt32(common, true) === view.getInt32(start + common, true)) common += 4;
     while (common < max && this.prev[common] === buf[start + common]) common++;
     // Whole frames shared: the previous frame end lies inside the common prefix (its `;` is
@@ -255,7 +276,10 @@ export class FoldedParser implements StreamParser {
       stackText = stackText.slice(0, sp2).trimEnd();
     }
     const stack = new TextEncoder().encode(stackText);
+    const lineBuffer = this.viewOf;
+    this.useView(stack);
     this.addStack(stack, 0, stack.length, weight);
+    this.useView(lineBuffer);
   }
 
   private growFrames(): void {
