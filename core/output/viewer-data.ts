@@ -94,7 +94,12 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
   const n = t.frame.length;
   const scale = diff.scale;
   // Typed arrays, written out by `jsonPieces` without a JS array or one large string per field.
-  const pack = (a: Float64Array) => a.map((x) => Math.round((x / scale) * UNIT));
+  const pack = (a: Float64Array) => {
+    // A loop, not Float64Array.map with a callback: four arrays of a million nodes each.
+    const out = new Float64Array(a.length);
+    for (let i = 0; i < a.length; i++) out[i] = Math.round((a[i] / scale) * UNIT);
+    return out;
+  };
   const tested: number[] = [];
   for (let node = 1; node < n; node++) {
     const st = nodeTest(diff, node);
@@ -253,7 +258,9 @@ function isNumberArray(value: unknown): value is number[] {
  * NaN, an integer beyond 2^53) sends the whole part through JSON.stringify's own rules.
  */
 function numbersJson(a: ArrayLike<number>, from: number, to: number): string {
-  const bytes = new Uint8Array((to - from) * (MAX_INTEGER_BYTES + 1));
+  const need = (to - from) * (MAX_INTEGER_BYTES + 1);
+  if (scratch.length < need) scratch = new Uint8Array(need);
+  const bytes = scratch;
   let o = 0;
   for (let i = from; i < to; i++) {
     const v = a[i];
@@ -265,6 +272,8 @@ function numbersJson(a: ArrayLike<number>, from: number, to: number): string {
 }
 
 const ASCII = new TextDecoder();
+/** Bytes `numbersJson` writes into, reused: a part is decoded into a string before the next. */
+let scratch = new Uint8Array(0);
 
 const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 

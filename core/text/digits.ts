@@ -10,6 +10,36 @@ export function writeInteger(bytes: Uint8Array, o: number, v: number): number {
     bytes[o++] = 0x2d;
     v = -v;
   }
+  if (v < 10) {
+    bytes[o] = 0x30 + v;
+    return o + 1;
+  }
+  // Most numbers fit 31 bits, where division by ten is integer arithmetic (a multiply), not a
+  // floating-point division and a floor per digit.
+  return v <= 0x7fffffff ? writeSmall(bytes, o, v | 0) : writeLarge(bytes, o, v);
+}
+
+/** The digits of an integer from 10 to 2^31 − 1. */
+function writeSmall(bytes: Uint8Array, o: number, v: number): number {
+  const end = o + digitCount(v);
+  let k = end;
+  while (v >= 10) {
+    const q = (v / 10) | 0;
+    bytes[--k] = 0x30 + (v - q * 10);
+    v = q;
+  }
+  bytes[--k] = 0x30 + v;
+  return end;
+}
+
+function digitCount(v: number): number {
+  let digits = 2;
+  for (let p = 100; p <= v && digits < 10; p *= 10) digits++;
+  return digits;
+}
+
+/** The digits of a safe integer of 2^31 or more. */
+function writeLarge(bytes: Uint8Array, o: number, v: number): number {
   let digits = 1;
   for (let p = 10; p <= v; p *= 10) digits++;
   const end = o + digits;
