@@ -116,10 +116,35 @@ function cannotWrite(path: string, err: NodeJS.ErrnoException, dir?: string): In
   return new InputError(`${path}: cannot write (${err.code})`);
 }
 
+/** Text pieces are gathered until about this many characters before they are written. */
+const TEXT_BATCH = 1 << 16;
+
+/**
+ * Writes the pieces in order. Text pieces are joined into batches first: the HTML report's data
+ * comes as hundreds of thousands of small strings (a number, a comma), and one `write` each (a
+ * system call each on a file or /dev/null) cost 0.8 s on a 150 MB-a-side diff. Joining strings
+ * before encoding gives the same bytes as encoding them one by one (no piece splits a character).
+ */
 async function writeAll(out: Writable, pieces: Pieces): Promise<void> {
+  let batch: string[] = [];
+  let batched = 0;
+  const flush = async () => {
+    const text = batch.length === 1 ? batch[0] : batch.join('');
+    batch = [];
+    batched = 0;
+    if (!out.write(text)) await once(out, 'drain');
+  };
   for await (const piece of pieces) {
+    if (typeof piece === 'string') {
+      batch.push(piece);
+      batched += piece.length;
+      if (batched >= TEXT_BATCH) await flush();
+      continue;
+    }
+    if (batch.length > 0) await flush();
     if (!out.write(piece)) await once(out, 'drain');
   }
+  if (batch.length > 0) await flush();
 }
 
 /** Temporary files being written now: removed if the process is interrupted. */

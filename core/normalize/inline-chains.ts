@@ -29,7 +29,9 @@ import type { Profile } from '../model/types.js';
 export function foldInlineChains(profile: Profile): { profile: Profile; folded: number } {
   const { frames, stackFrame, stackParent } = profile;
   const size = stackFrame.length;
-  const inline = (n: number) => n > 0 && frames[stackFrame[n]].module === 'inlined';
+  // Per frame, not per node: a property read through the frame object for each of a million nodes cost more than the loop.
+  const inlineFrame = Uint8Array.from(frames, (f) => (f.module === 'inlined' ? 1 : 0));
+  const inline = (n: number) => n > 0 && inlineFrame[stackFrame[n]] === 1;
   // The top (outermost) frame of the inline chain each inline node belongs to.
   const top = new Int32Array(size).fill(-1);
   const fold = new Uint8Array(size);

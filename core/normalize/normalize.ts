@@ -108,16 +108,19 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
     unknownRuns &&
     profile.frames.some((f, i) => names[i] === '[unknown]') &&
     (() => {
+      const unknown = framesNamed(names, (name) => name === '[unknown]');
       for (let n = 1; n < profile.stackFrame.length; n++) {
         const p = profile.stackParent[n];
-        if (p > 0 && names[profile.stackFrame[n]] === '[unknown]' && names[profile.stackFrame[p]] === '[unknown]') return true;
+        if (p > 0 && unknown[profile.stackFrame[n]] === 1 && unknown[profile.stackFrame[p]] === 1) return true;
       }
       return false;
     })();
-  // Entry and injected frames are dropped where they are not the root of the only stack.
-  const dropReason = (frame: number) =>
-    entryFrames && ENTRY_FRAMES.names.has(names[frame]) ? REMOVED_ENTRY : injectedFrames && INJECTED_FRAMES.names.has(names[frame]) ? REMOVED_INJECTED : 0;
-  const anyDropped = (entryFrames || injectedFrames) && profile.frames.some((_, i) => dropReason(i) !== 0);
+  // Entry and injected frames are dropped where they are not the root of the only stack; why,
+  // per frame, tested once per frame and then looked up per node.
+  const drop = Uint8Array.from(names, (name) =>
+    entryFrames && ENTRY_FRAMES.names.has(name) ? REMOVED_ENTRY : injectedFrames && INJECTED_FRAMES.names.has(name) ? REMOVED_INJECTED : 0,
+  );
+  const anyDropped = drop.some((x) => x !== 0);
   const reportNone = () => {
     if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: 0 });
     if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: 0 });
@@ -137,7 +140,7 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
   const b = new ProfileBuilder(profile.unit, profile.stackFrame.length);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const size = profile.stackFrame.length;
-  const removed = removedNodes(profile, names, unknownRuns, dropReason);
+  const removed = removedNodes(profile, unknownRuns ? framesNamed(names, (name) => name === '[unknown]') : new Uint8Array(names.length), drop);
   // Every child is looked up: a node that takes a removed node's children can meet its own
   // child's frame again, and then so can that child's children, to any depth (the sibling
   // lists make a lookup under a node with few children cheap).
@@ -188,18 +191,25 @@ const REMOVED_UNKNOWN = 1;
 const REMOVED_ENTRY = 2;
 const REMOVED_INJECTED = 3;
 
+/** 1 for each frame whose (normalised) name passes `test`: tested once per frame, then looked up per node. */
+function framesNamed(names: readonly string[], test: (name: string) => boolean): Uint8Array {
+  return Uint8Array.from(names, (name) => (test(name) ? 1 : 0));
+}
+
 /**
  * The nodes the rebuild removes (an `[unknown]` under an `[unknown]`, an entry or injected frame
- * below a root), and why: their children and their own samples go to their parent.
+ * below a root), and why: their children and their own samples go to their parent. `unknown`
+ * flags `[unknown]` frames when runs collapse; `drop` gives each frame dropped below a root its
+ * reason (0 for none).
  */
-function removedNodes(profile: Profile, names: readonly string[], unknownRuns: boolean, dropReason: (frame: number) => number): Uint8Array {
+function removedNodes(profile: Profile, unknown: Uint8Array, drop: Uint8Array): Uint8Array {
   const size = profile.stackFrame.length;
   const removed = new Uint8Array(size);
   for (let n = 1; n < size; n++) {
     const parent = profile.stackParent[n];
     const frame = profile.stackFrame[n];
-    if (unknownRuns && parent > 0 && names[frame] === '[unknown]' && names[profile.stackFrame[parent]] === '[unknown]') removed[n] = REMOVED_UNKNOWN;
-    else if (parent > 0) removed[n] = dropReason(frame);
+    if (parent > 0 && unknown[frame] === 1 && unknown[profile.stackFrame[parent]] === 1) removed[n] = REMOVED_UNKNOWN;
+    else if (parent > 0) removed[n] = drop[frame];
   }
   return removed;
 }

@@ -25,7 +25,10 @@ const UNNAMED = /^(thread|Thread|Thread "")$/;
  */
 export function nameUnnamedThreads(profile: Profile, names: string[]): number {
   const { stackParent, stackFrame, frames } = profile;
-  const isThread = (n: number) => frames[stackFrame[n]].kind === 'thread';
+  const threadFrame = Uint8Array.from(frames, (f) => (f.kind === 'thread' ? 1 : 0));
+  // No thread frame, nothing to name (perf and folded stacks of most programs): no pass over the nodes.
+  if (!threadFrame.includes(1)) return 0;
+  const isThread = (n: number) => threadFrame[stackFrame[n]] === 1;
   // Each node's nearest thread frame above it (itself for a thread frame), -1 for none.
   const owner = new Int32Array(stackFrame.length).fill(-1);
   const threadsUnder = new Map<number, number[]>();

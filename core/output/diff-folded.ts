@@ -1,7 +1,6 @@
-import { childIndex } from '../model/children.js';
 import type { Profile } from '../model/types.js';
 import { utf8OrderFor } from '../text/compare.js';
-import { foldedName, formatWeight, LineBuffer } from './folded.js';
+import { foldedName, LineBuffer } from './folded.js';
 
 /**
  * Differential folded lines, `stack BEFORE AFTER`, the format of FlameGraph's difffolded.pl
@@ -86,59 +85,129 @@ interface NodeSpace {
 /** Stage 2: one node space over every run, children as flat lists (profiles before `split` are the before side). */
 export function nodeSpace(profiles: readonly Profile[], split: number, nameOf: readonly Int32Array[]): NodeSpace {
   const total = profiles.reduce((a, p) => a + p.stackFrame.length, 0);
-  const name = new Int32Array(total);
-  const self = new Float64Array(total);
-  const side = new Uint8Array(total);
-  const below = new Uint8Array(total);
-  const start = new Int32Array(total + 1);
-  const kids = new Int32Array(total);
-  const roots: number[] = [];
+  const space: NodeSpace = {
+    roots: [],
+    name: new Int32Array(total),
+    self: new Float64Array(total),
+    side: new Uint8Array(total),
+    below: new Uint8Array(total),
+    start: new Int32Array(total + 1),
+    kids: new Int32Array(total),
+  };
   let offset = 0;
   let kidsUsed = 0;
-  profiles.forEach((p, j) => {
-    const n = p.stackFrame.length;
-    const index = childIndex(p.stackParent);
-    roots.push(offset);
-    name[offset] = -1;
-    for (let i = 0; i < n; i++) {
-      if (i > 0) name[offset + i] = nameOf[j][p.stackFrame[i]];
-      self[offset + i] = p.stackSelf[i];
-      side[offset + i] = j < split ? 0 : 1;
-      start[offset + i] = kidsUsed + index.start[i];
-    }
-    for (let k = 0; k < index.kids.length; k++) kids[kidsUsed + k] = offset + index.kids[k];
-    for (let i = n - 1; i > 0; i--) if (self[offset + i] !== 0 || below[offset + i]) below[offset + p.stackParent[i]] = 1;
-    kidsUsed += index.kids.length;
-    offset += n;
-  });
-  start[total] = kidsUsed;
-  return { roots, name, self, side, below, start, kids };
+  for (let j = 0; j < profiles.length; j++) {
+    space.roots.push(offset);
+    kidsUsed = addRun(space, profiles[j], nameOf[j], j < split ? 0 : 1, offset, kidsUsed);
+    offset += profiles[j].stackFrame.length;
+  }
+  space.start[total] = kidsUsed;
+  return space;
+}
+
+/**
+ * One run's nodes into the space at `offset`, its child lists (each node's children in index
+ * order, as `childIndex` gives them) from `kidsUsed`; returns the child lists' new end. A
+ * function of its own with the arrays as locals: written as a callback over variables of the
+ * caller, every access went through the closure, ~100 ms on a large Go build's two sides.
+ */
+function addRun(space: NodeSpace, p: Profile, names: Int32Array, sideOf: number, offset: number, kidsUsed: number): number {
+  const { stackFrame, stackParent, stackSelf } = p;
+  const { name, self, side, below, start, kids } = space;
+  const n = stackFrame.length;
+  const first = new Int32Array(n + 1);
+  for (let i = 1; i < n; i++) first[stackParent[i] + 1]++;
+  for (let i = 0; i < n; i++) first[i + 1] += first[i];
+  for (let i = 0; i < n; i++) start[offset + i] = kidsUsed + first[i];
+  for (let i = 1; i < n; i++) kids[kidsUsed + first[stackParent[i]]++] = offset + i;
+  name[offset] = -1;
+  for (let i = 1; i < n; i++) name[offset + i] = names[stackFrame[i]];
+  self.set(stackSelf, offset);
+  side.fill(sideOf, offset, offset + n);
+  for (let i = n - 1; i > 0; i--) if (self[offset + i] !== 0 || below[offset + i]) below[offset + stackParent[i]] = 1;
+  return kidsUsed + Math.max(n - 1, 0);
 }
 
 /** An item key: rank × 2³² + node, so a numeric sort orders by rank, then by run and node. */
 const SHIFT = 2 ** 32;
 
-/** The sorted items below a group of same-path nodes: each child's line and its subtree. */
-function itemsOf(space: NodeSpace, names: RankedNames, members: readonly number[]): Float64Array {
-  const { start, kids, name, self, below } = space;
-  let count = 0;
-  for (const m of members) {
-    for (let k = start[m]; k < start[m + 1]; k++) {
-      const c = kids[k];
-      if (self[c] !== 0) count++;
-      if (below[c]) count++;
+/** The node of an item key (a subtraction: `%` on doubles is a call into C). */
+function nodeOf(key: number): number {
+  return key - Math.floor(key / SHIFT) * SHIFT;
+}
+
+/** Groups this small are sorted in place by insertion (most have one to three items). */
+const INSERTION_SORT_MAX = 32;
+
+/**
+ * The walk's items, every open level's side by side in one array: a level's items sit above
+ * its parent's and are dropped when it closes. A group's members are read from where their
+ * items lie. Why: a typed array and a member list allocated per group (about a million groups
+ * on a large Go build's two sides) were half the walk's time.
+ */
+class ItemStack {
+  items = new Float64Array(1 << 12);
+  used = 0;
+
+  /**
+   * Appends the sorted items below the members `keys[from, to)` (item keys, or node ids when
+   * `bare`): each child's line and its subtree. Returns where they begin.
+   */
+  collect(space: NodeSpace, names: RankedNames, keys: Float64Array | readonly number[], from: number, to: number, bare: boolean): number {
+    const { start, kids, name, self, below } = space;
+    let count = 0;
+    for (let i = from; i < to; i++) {
+      const m = bare ? keys[i] : nodeOf(keys[i]);
+      for (let k = start[m]; k < start[m + 1]; k++) {
+        const c = kids[k];
+        if (self[c] !== 0) count++;
+        if (below[c]) count++;
+      }
     }
-  }
-  const items = new Float64Array(count);
-  let i = 0;
-  for (const m of members) {
-    for (let k = start[m]; k < start[m + 1]; k++) {
-      const c = kids[k];
-      if (self[c] !== 0) items[i++] = names.ownRank[name[c]] * SHIFT + c;
-      if (below[c]) items[i++] = names.subRank[name[c]] * SHIFT + c;
+    // The keys may lie in this stack (below `used`, so a grown array holds them too).
+    const own = keys === this.items;
+    if (this.used + count > this.items.length) this.grow(this.used + count);
+    const items = this.items;
+    const src = own ? items : keys;
+    const lo = this.used;
+    let at = lo;
+    for (let i = from; i < to; i++) {
+      const m = bare ? src[i] : nodeOf(src[i]);
+      for (let k = start[m]; k < start[m + 1]; k++) {
+        const c = kids[k];
+        if (self[c] !== 0) items[at++] = names.ownRank[name[c]] * SHIFT + c;
+        if (below[c]) items[at++] = names.subRank[name[c]] * SHIFT + c;
+      }
     }
+    this.used = at;
+    sortRange(items, lo, at);
+    return lo;
   }
-  return items.length > 1 ? items.sort() : items;
+
+  private grow(atLeast: number): void {
+    let n = this.items.length * 2;
+    while (n < atLeast) n *= 2;
+    const bigger = new Float64Array(n);
+    bigger.set(this.items.subarray(0, this.used));
+    this.items = bigger;
+  }
+}
+
+/** Sorts a[lo, hi) ascending (the keys are distinct, so any sort gives the same order). */
+function sortRange(a: Float64Array, lo: number, hi: number): void {
+  if (hi - lo > INSERTION_SORT_MAX) {
+    a.subarray(lo, hi).sort();
+    return;
+  }
+  for (let i = lo + 1; i < hi; i++) {
+    const x = a[i];
+    let j = i - 1;
+    while (j >= lo && a[j] > x) {
+      a[j + 1] = a[j];
+      j--;
+    }
+    a[j + 1] = x;
+  }
 }
 
 /**
@@ -147,37 +216,44 @@ function itemsOf(space: NodeSpace, names: RankedNames, members: readonly number[
  */
 function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number): Generator<Uint8Array> {
   const out = new LineBuffer(pieceBytes);
-  const stackItems: Float64Array[] = [itemsOf(space, names, space.roots)];
-  const stackPos: number[] = [0];
+  const stack = new ItemStack();
+  // Per open level: its items' end, the next item, and the prefix length.
+  const levelEnd: number[] = [];
+  const levelPos: number[] = [];
   const prefixLen: number[] = [0];
-  while (stackItems.length > 0) {
-    const top = stackItems.length - 1;
-    const items = stackItems[top];
-    let i = stackPos[top];
-    if (i >= items.length) {
-      stackItems.pop();
-      stackPos.pop();
+  levelPos.push(stack.collect(space, names, space.roots, 0, space.roots.length, true));
+  levelEnd.push(stack.used);
+  while (levelEnd.length > 0) {
+    const top = levelEnd.length - 1;
+    const end0 = levelEnd[top];
+    let i = levelPos[top];
+    if (i >= end0) {
+      // The level closes and its items are dropped: they lie above its parent's.
+      levelEnd.pop();
+      levelPos.pop();
       prefixLen.pop();
+      if (levelEnd.length > 0) stack.used = levelEnd[levelEnd.length - 1];
       continue;
     }
+    const items = stack.items;
     const rank = Math.floor(items[i] / SHIFT);
     let end = i + 1;
-    while (end < items.length && Math.floor(items[end] / SHIFT) === rank) end++;
-    stackPos[top] = end;
+    while (end < end0 && Math.floor(items[end] / SHIFT) === rank) end++;
+    levelPos[top] = end;
     const nameBytes = names.bytes[names.rankName[rank]];
     if (!names.rankIsSub[rank]) {
-      const w = [0, 0];
+      let before = 0;
+      let after = 0;
       for (; i < end; i++) {
-        const node = items[i] % SHIFT;
-        w[space.side[node]] += space.self[node];
+        const node = items[i] - rank * SHIFT;
+        if (space.side[node] === 0) before += space.self[node];
+        else after += space.self[node];
       }
-      out.line(prefixLen[top], nameBytes, `${formatWeight(w[0])} ${formatWeight(w[1])}`);
+      out.weightsLine(prefixLen[top], nameBytes, before, after);
     } else {
-      const members: number[] = [];
-      for (; i < end; i++) members.push(items[i] % SHIFT);
       prefixLen.push(out.enter(prefixLen[top], nameBytes));
-      stackItems.push(itemsOf(space, names, members));
-      stackPos.push(0);
+      levelPos.push(stack.collect(space, names, items, i, end, false));
+      levelEnd.push(stack.used);
     }
     if (out.ready.length > 0) yield* out.take();
   }

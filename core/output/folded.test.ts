@@ -3,7 +3,7 @@ import { rng } from '../../test/support/rng.js';
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
 import { compareUtf8 } from '../text/compare.js';
-import { foldedString, formatWeight } from './folded.js';
+import { foldedString, formatWeight, LineBuffer } from './folded.js';
 
 
 // Names chosen to break naive orders: prefixes of each other, characters on both sides of ';'
@@ -128,5 +128,21 @@ describe('names that would forge folded text', () => {
     expect(text).toContain('main;evil:injected 11\n');
     expect(text).toContain('main;line\\x0aforged:frame 999999 12\n');
     expect(text).not.toMatch(/[\x00-\x09\x0b-\x1f]/);
+  });
+});
+
+describe('weights written as digits', () => {
+  it('prints every weight as formatWeight does, one or two to a line', () => {
+    const weights = [0, -0, 1, 9, 10, 99, 100, 200040, -7, 2 ** 31, 2 ** 53 - 1, 2 ** 53, 2 ** 60, 1e21, 1.5, 0.1 + 0.2, -2.25, 1e-7, Number.NaN, Number.POSITIVE_INFINITY];
+    const name = new TextEncoder().encode('leaf');
+    const out = new LineBuffer(64);
+    const prefix = out.enter(0, new TextEncoder().encode('root'));
+    let expected = '';
+    for (const w of weights) {
+      out.weightsLine(prefix, name, w);
+      out.weightsLine(prefix, name, w, weights[(weights.indexOf(w) + 3) % weights.length]);
+      expected += `root;leaf ${formatWeight(w)}\nroot;leaf ${formatWeight(w)} ${formatWeight(weights[(weights.indexOf(w) + 3) % weights.length])}\n`;
+    }
+    expect(Buffer.concat(out.finish()).toString('utf8')).toBe(expected);
   });
 });

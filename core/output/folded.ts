@@ -3,6 +3,7 @@ import { childIndex } from '../model/children.js';
 import type { Profile } from '../model/types.js';
 import { utf8OrderFor } from '../text/compare.js';
 import { inertText } from '../text/inert.js';
+import { MAX_INTEGER_BYTES, writeInteger } from '../text/digits.js';
 
 /**
  * Folded output (`frame;frame;... COUNT`, lines in UTF-8 byte order, as inferno and FlameGraph
@@ -215,7 +216,7 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
     const c = it >> 1;
     const name = nameBytes[stackFrame[c]];
     if ((it & 1) === 0) {
-      out.line(prefixLen[top], name, formatWeight(p.stackSelf[c]));
+      out.weightsLine(prefixLen[top], name, p.stackSelf[c]);
       if (out.ready.length > 0) yield* out.take();
     } else {
       prefixLen.push(out.enter(prefixLen[top], name));
@@ -240,13 +241,7 @@ export class LineBuffer {
 
   /** Writes `prefix[0, prefixLen) name suffix\n`. */
   line(prefixLen: number, name: Uint8Array, suffix: string): void {
-    const need = prefixLen + name.length + suffix.length + 2;
-    if (this.used + need > this.out.length) {
-      if (this.used > 0) this.ready.push(this.out.subarray(0, this.used));
-      this.out = new Uint8Array(Math.max(this.pieceBytes, need));
-      this.used = 0;
-    }
-    const out = this.out;
+    const out = this.room(prefixLen + name.length + suffix.length + 2);
     out.set(this.prefix.subarray(0, prefixLen), this.used);
     this.used += prefixLen;
     out.set(name, this.used);
@@ -254,6 +249,40 @@ export class LineBuffer {
     out[this.used++] = 0x20;
     for (let k = 0; k < suffix.length; k++) out[this.used++] = suffix.charCodeAt(k);
     out[this.used++] = 0x0a;
+  }
+
+  /**
+   * Writes `prefix[0, prefixLen) name W\n`, or `… name W1 W2\n` with `w2`, the weights as
+   * {@link formatWeight} prints them; integers are written as digits straight into the piece.
+   */
+  weightsLine(prefixLen: number, name: Uint8Array, w1: number, w2?: number): void {
+    const two = w2 !== undefined;
+    if (!Number.isSafeInteger(w1) || (two && !Number.isSafeInteger(w2))) {
+      this.line(prefixLen, name, two ? `${formatWeight(w1)} ${formatWeight(w2)}` : formatWeight(w1));
+      return;
+    }
+    const out = this.room(prefixLen + name.length + 2 * (MAX_INTEGER_BYTES + 1) + 1);
+    out.set(this.prefix.subarray(0, prefixLen), this.used);
+    this.used += prefixLen;
+    out.set(name, this.used);
+    this.used += name.length;
+    out[this.used++] = 0x20;
+    this.used = writeInteger(out, this.used, w1);
+    if (two) {
+      out[this.used++] = 0x20;
+      this.used = writeInteger(out, this.used, w2);
+    }
+    out[this.used++] = 0x0a;
+  }
+
+  /** The piece being filled, with room for `need` more bytes (a full piece is set aside first). */
+  private room(need: number): Uint8Array {
+    if (this.used + need > this.out.length) {
+      if (this.used > 0) this.ready.push(this.out.subarray(0, this.used));
+      this.out = new Uint8Array(Math.max(this.pieceBytes, need));
+      this.used = 0;
+    }
+    return this.out;
   }
 
   /** Extends the prefix at `prefixLen` by `name;`; returns the new prefix length. */

@@ -10,11 +10,14 @@ describe('the page data, written in pieces', () => {
       frame: Int32Array.from({ length: 70000 }, (_, i) => (i * 7919) % 1000),
       before: Float64Array.from([0, 1.5, -2, 1e7, Number.NaN, Number.POSITIVE_INFINITY]),
       tested: [1, 2, 3],
+      counts: Float64Array.from([0, -0, 9, 10, 99, 100, 999999999, 1e9, 2 ** 31 - 1, 2 ** 31, -(2 ** 31), -123456789, 2 ** 53 - 1, 2 ** 60, 1e21, -1e300, 5e-324, 0.1 + 0.2]),
+      mixed: [0, -0, 7, -1, 2.5, 1e22],
+      ints: Float64Array.from({ length: 140000 }, (_, i) => (i % 7 === 0 ? -i * 1013 : i * 10007)),
       skipped: undefined,
       nothing: null,
       findings: [{ rank: 1, frames: ['x'], category: null, note: undefined }],
     };
-    const plain = { ...value, frame: Array.from(value.frame), before: Array.from(value.before) };
+    const plain = { ...value, frame: Array.from(value.frame), before: Array.from(value.before), counts: Array.from(value.counts), ints: Array.from(value.ints) };
     const text = [...jsonPieces(value)].join('');
     expect(text).toBe(escaped(plain));
     expect(text).not.toContain('</script>');

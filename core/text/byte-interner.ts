@@ -7,17 +7,28 @@ export const HASH_SEED = 0x811c9dc5;
  * and allocates nothing; used where a parser meets the same names millions of times.
  */
 export class ByteInterner {
-  private off = new Int32Array(256);
-  private len = new Int32Array(256);
+  // The arrays grow by replacement, so they are set in the constructor, not where declared: a
+  // field stored once is compiled in as a constant, and its first replacement mid-input threw
+  // away the optimised code of the reader using it.
+  private off: Int32Array;
+  private len: Int32Array;
   private count = 0;
-  private arena = new Uint8Array(1 << 16);
-  private arenaView = new DataView(this.arena.buffer);
+  private arena: Uint8Array;
+  private arenaView: DataView;
   private used = 0;
   /**
    * Slot i is table[2i] (the entry, -1 when empty) and table[2i + 1] (its hash), side by side:
    * a probe of a table larger than the cache then costs one memory access, not two.
    */
-  private table = new Int32Array(2 << 10).fill(-1);
+  private table: Int32Array;
+
+  constructor() {
+    this.off = new Int32Array(256);
+    this.len = new Int32Array(256);
+    this.arena = new Uint8Array(1 << 16);
+    this.arenaView = new DataView(this.arena.buffer);
+    this.table = new Int32Array(2 << 10).fill(-1);
+  }
 
   get size(): number {
     return this.count;
