@@ -10,6 +10,9 @@ describe('pathology rules', () => {
     expect(category('memcpy', 'asm_exc_page_fault', 'exc_page_fault', 'handle_mm_fault')).toBe('page-faults');
     expect(category('BaseEventLoop._run_once (asyncio/base_events.py)', 'poll_events (app.py)')).toBe('asyncio-polling');
     expect(category('worker', 'pthread_mutex_lock', 'futex_wait_queue_[k]')).toBe('lock-wait');
+    expect(category('runtime.mcall', 'runtime.gosched_m', 'runtime.goschedImpl')).toBe('go-scheduler');
+    expect(category('main.schedule')).toBeUndefined();
+    expect(category('runtime.bgsweep')).toBe('garbage-collection');
   });
 
   it('reads an improvement as less of the work, with no advice to fix it', () => {

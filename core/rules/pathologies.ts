@@ -63,6 +63,17 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     hint: 'find which kernel path takes the lock (the frames above it) and reduce concurrency on it',
   },
   {
+    // Go's own scheduler: a blind Go control recorded beside a CPU hog showed a new
+    // runtime.mcall → runtime.gosched_m → runtime.goschedImpl tower (+4.9 pp): the runtime
+    // rescheduling preempted goroutines, a response to the busier machine, not code that changed.
+    id: 'go-scheduler',
+    category: 'go-scheduler',
+    match: '^runtime\\.(schedule|findRunnable|goschedImpl|gosched_m|gopreempt_m|park_m|stopm|startm|wakep|mPark)$',
+    explanation: 'the Go scheduler is switching goroutines more: they were preempted (a busier machine, long loops) or blocked and woken more often',
+    hint: 'compare the CPUs the process kept busy (the report warns when they differ), GOMAXPROCS, and goroutines blocking on channels or locks',
+    effect: true,
+  },
+  {
     id: 'scheduler',
     category: 'scheduler',
     match: '^(schedule|__schedule|finish_task_switch\\S*|pick_next_task\\w*|try_to_wake_up|__sched_yield|sched_yield|do_sched_yield)(_\\[k\\])?$',
@@ -80,7 +91,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     id: 'gc',
     category: 'garbage-collection',
     match:
-      '^(gc_collect_main|gc_collect_with_callback|collect_generations|_PyObject_GC_\\w+|subtract_refs|move_unreachable|GC_\\w+|runtime\\.gcBgMarkWorker|runtime\\.gcDrain\\w*|runtime\\.mallocgc|v8::internal::(Scavenger|ScavengerCollector|MarkCompactCollector|MinorMarkCompactCollector|ConcurrentMarking|IncrementalMarking|Heap::(Scavenge|CollectGarbage|PerformGarbageCollection))\\b.*|(G1|PS|Parallel|Shenandoah|Z)\\w*(GC|Collector|Mark|Scavenge)\\w*::.*)( \\(.*\\))?$',
+      '^(gc_collect_main|gc_collect_with_callback|collect_generations|_PyObject_GC_\\w+|subtract_refs|move_unreachable|GC_\\w+|runtime\\.gcBgMarkWorker|runtime\\.gcDrain\\w*|runtime\\.bgsweep|runtime\\.bgscavenge|runtime\\.sweepone|runtime\\.mallocgc|v8::internal::(Scavenger|ScavengerCollector|MarkCompactCollector|MinorMarkCompactCollector|ConcurrentMarking|IncrementalMarking|Heap::(Scavenge|CollectGarbage|PerformGarbageCollection))\\b.*|(G1|PS|Parallel|Shenandoah|Z)\\w*(GC|Collector|Mark|Scavenge)\\w*::.*)( \\(.*\\))?$',
     explanation: 'the garbage collector is running more: more allocation or more live objects',
     effect: true,
     hint: 'reduce allocation in the hot path, or tune the collector (gc.freeze / thresholds, GOGC)',
