@@ -95,6 +95,14 @@ describe('diff engine', () => {
     const findings = detectFindings(d).filter((f) => f.significant);
     expect(findings.map((f) => [f.direction, f.frames[f.causeIndex]])).toEqual([['regression', 'render']]);
     expect(d.composition?.reference).toBe('same-work');
+    // Sampled twice as fast after: the same work is twice the samples (seconds per run).
+    const atRate = (p: Profile, hz: number): Profile => ({ ...p, meta: { ...p.meta, sampleRate: hz } });
+    const fast = diffProfiles(
+      b.map((p) => atRate(p, 100)),
+      [4, 5, 6].map((s) => atRate(run(`${unchanged}\n${render(2)}`, 9032, s), 200)),
+    );
+    expect(detectFindings(fast).filter((f) => f.significant).map((f) => [f.direction, f.frames[f.causeIndex]])).toEqual([['regression', 'render']]);
+    expect(fast.composition?.reference).toBe('same-work');
     // Longer runs after, with a regression inside: start-up code is all that keeps its samples
     // per run, and one tower over the loop would explain the rest; the vote's account (the
     // regression, and start-up crowded out) stands.

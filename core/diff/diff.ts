@@ -1,5 +1,5 @@
 import { selectTowers } from '../detectors/towers.js';
-import type { Profile } from '../model/types.js';
+import { nanosPerUnit, type Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
 import { asSamples, codeIdentity, estimateBulk, recursionHeads, MIN_BULK_SHARE, pooledSelfSamples, samplesPerWeight, sampleCount, subtreesOf, type Bulk } from './composition.js';
@@ -313,10 +313,30 @@ function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-/** The log-factor (after over before, in pooled samples) at which samples per run are unchanged. */
+/**
+ * The log-factor (after over before, in pooled samples) at which unchanged code takes the same
+ * time per run on both sides: the same samples per run, corrected by the sides' seconds per
+ * sample when every run says it (a rate, or weights in time) and the sides differ (a program
+ * sampled at 99 Hz before and 997 Hz after did the same work in ten times the samples).
+ */
 function sameWorkFactor(runsB: readonly UnionRun[], runsA: readonly UnionRun[]): number {
-  const pooled = (runs: readonly UnionRun[]) => runs.reduce((s, r) => s + asSamples(r.total[0], samplesPerWeight(r)), 0);
-  return Math.log(pooled(runsB) / runsB.length) - Math.log(pooled(runsA) / runsA.length);
+  const samples = (r: UnionRun) => asSamples(r.total[0], samplesPerWeight(r));
+  const pooled = (runs: readonly UnionRun[]) => runs.reduce((s, r) => s + samples(r), 0);
+  const bySamples = Math.log(pooled(runsB) / runsB.length) - Math.log(pooled(runsA) / runsA.length);
+  const perSample = [...runsB, ...runsA].map(secondsPerSample);
+  if (perSample.some((x) => x === undefined)) return bySamples;
+  // Each side's seconds per sample, weighted by its runs' samples.
+  const side = (runs: readonly UnionRun[], from: number) => runs.reduce((s, r, i) => s + samples(r) * perSample[from + i]!, 0) / pooled(runs);
+  return bySamples + Math.log(side(runsB, 0) / side(runsA, runsB.length));
+}
+
+/** Seconds one sample of a run stands for, when its format says: weights in time, or a rate. */
+function secondsPerSample(run: UnionRun): number | undefined {
+  const n = asSamples(run.total[0], samplesPerWeight(run));
+  const p = run.profile;
+  const nanos = nanosPerUnit(p.unit);
+  if (nanos !== undefined && n > 0) return (run.total[0] * nanos * 1e-9) / n;
+  return p.meta.sampleRate ? 1 / p.meta.sampleRate : undefined;
 }
 
 function bulkUnusable(bulk: Bulk | undefined): string | undefined {
