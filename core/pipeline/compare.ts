@@ -9,6 +9,7 @@ import { alignSourceFiles } from '../normalize/source-files.js';
 import type { RenameRule } from '../normalize/rules.js';
 import type { ReportContext } from '../output/report.js';
 import type { PathologyRule } from '../rules/pathologies.js';
+import { evenV8Samples } from '../normalize/even-samples.js';
 
 /**
  * The comparison pipeline, pure: loaded profiles in, a report context out. `diff`, `view`,
@@ -46,7 +47,7 @@ export function normalizeSides(
   // One preset for both sides, so both are renamed alike.
   const preset = !options.preset || options.preset === 'auto' ? presetFor(before[0]) : options.preset;
   const ready = (options.rules ?? []).length === 0 ? options.normalized : undefined;
-  const norm = (p: Profile) => ready?.(p, preset) ?? normalizeProfile(p, { preset, rules: [...(options.rules ?? [])] }).profile;
+  const norm = (p: Profile) => evenV8Samples(ready?.(p, preset) ?? normalizeProfile(p, { preset, rules: [...(options.rules ?? [])] }).profile);
   if (preset === 'none') return { before: before.map(norm), after: after.map(norm), preset, notes: [] };
   const aligned = alignProcessRoots(before.map(norm), after.map(norm));
   const files = alignSourceFiles(aligned.before, aligned.after);
