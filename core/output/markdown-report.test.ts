@@ -31,4 +31,16 @@ describe('Markdown report for a PR comment', () => {
     expect(md.match(/^- \*\*proc\\-reads\*\*/gm) ?? []).toHaveLength(1);
     expect(md).toMatch(/^_pp: percentage points of the before total/m);
   });
+
+  it('says under a no-change verdict when the whole took far more samples per run', () => {
+    const run = (n: number) => parseBytes(`loop;run_once ${700 * n}\nloop;select ${300 * n}\n`, {}, folded).profile;
+    const ctx = (k: number) => {
+      const diff = diffProfiles([run(1), run(1), run(1)], [run(k), run(k), run(k)]);
+      return { diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'a', afterLabel: 'b' };
+    };
+    const spun = renderMarkdown(ctx(13));
+    expect(spun).toMatch(/^\*\*flamediff: no significant change\*\*/);
+    expect(spun).toContain('But the after runs took 13.0× the samples per run of the before runs: if both sides did the same work, the whole program took more time; `--normalize-by absolute` compares per run.');
+    expect(renderMarkdown(ctx(1))).not.toContain('But the after runs');
+  });
 });

@@ -13,6 +13,7 @@ import {
   formatRatio,
   formatValue,
   DEFAULT_REPORT_OPTIONS,
+  wholeScaled,
   type ReportContext,
 } from './report.js';
 
@@ -63,6 +64,10 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   const worst = regressions[0];
   if (findings.length === 0) {
     out.push(`**flamediff: no significant change** between ${codeSpan(ctx.beforeLabel)} and ${codeSpan(ctx.afterLabel)}.`);
+    // A PR comment is where "the whole took 13× the samples" matters most (report.ts).
+    const scaled = wholeScaled(diff);
+    // Made of figures and our own words, so nothing in it needs escaping; the flag as code.
+    if (scaled) out.push('', scaled.replace('--normalize-by absolute', '`--normalize-by absolute`'));
   } else {
     out.push(
       `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}**` +

@@ -133,7 +133,7 @@ const SCALED_RUNS = 1.5;
  * moved relative to the rest, and "No significant change" alone read as "nothing to see". Runs
  * of different length look the same, so the sentence says what is known and how to look.
  */
-function wholeScaled(diff: DiffResult): string | undefined {
+export function wholeScaled(diff: DiffResult): string | undefined {
   const c = diff.composition;
   if (diff.normalization !== 'bulk' || !c || !(c.samplesPerRunBefore > 0) || !(c.samplesPerRunAfter > 0)) return undefined;
   const ratio = c.samplesPerRunAfter / c.samplesPerRunBefore;
