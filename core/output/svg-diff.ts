@@ -1,7 +1,7 @@
 import type { Finding } from '../detectors/findings.js';
 import { nodeTest } from '../diff/diff.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
-import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, type ReportContext } from './report.js';
+import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, wholeScaled, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
@@ -108,7 +108,10 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const legendH = 26;
   const graphH = (layout.maxDepth + 1) * FRAME_H;
   const tableRowH = 17;
-  const tableH = shown.length > 0 ? (shown.length + 2) * tableRowH + 10 : 30;
+  // With no finding: the verdict, and under it whether the whole took far more samples per run.
+  // Two lines: it is longer than the picture is wide.
+  const scaled = shown.length === 0 ? wholeScaled(diff)?.split(/(?<=:) (?=if both)/) : undefined;
+  const tableH = shown.length > 0 ? (shown.length + 2) * tableRowH + 10 : 30 + (scaled?.length ?? 0) * tableRowH;
   const noteH = layout.cutFrames > 0 ? 16 : 0;
   const height = headerH + legendH + graphH + 24 + noteH + tableH + PAD;
   const graphTop = headerH + legendH;
@@ -230,6 +233,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${graphTop + graphH + 16}" fill="#666">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels, none of them a significant change, are not drawn here (the html viewer shows them)</text>`);
   if (shown.length === 0) {
     out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}).</text>`);
+    scaled?.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + 12 + (i + 1) * tableRowH}" fill="#444">${escapeXml(line)}</text>`));
   } else {
     out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (caller → cause)</text>`);
     shown.forEach((f: Finding, i: number) => {
