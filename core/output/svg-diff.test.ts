@@ -28,6 +28,19 @@ const BEFORE = 'app;main;parse 500\napp;main;render 300\napp;main;idle 200\napp;
 const AFTER = 'app;main;parse 480\napp;main;render 310\napp;main;idle 190\napp;main;metrics;smaps_rollup 400\n';
 
 describe('differential SVG', () => {
+  it('under a no-change verdict, says on two lines inside the picture when the whole took far more samples per run', () => {
+    const x13 = BEFORE.replace(/ (\d+)$/gm, (_, n: string) => ` ${Number(n) * 13}`);
+    const svg = renderDiffSvg(context(BEFORE, x13));
+    expect(XMLValidator.validate(svg)).toBe(true);
+    const height = Number(/<svg [^>]*height="(\d+)"/.exec(svg)![1]);
+    const lines = [...svg.matchAll(/<text x="\d+" y="(\d+)" fill="#444">([^<]*)<\/text>/g)].filter((m) => /samples per run|if both sides/.test(m[2]));
+    expect(lines.map((m) => m[2])).toEqual([
+      'But the after runs took 13.0× the samples per run of the before runs:',
+      'if both sides did the same work, the whole program took more time; --normalize-by absolute compares per run.',
+    ]);
+    for (const m of lines) expect(Number(m[1])).toBeLessThan(height);
+  });
+
   it('is well-formed XML with a title naming the direction, a legend and a findings table', () => {
     const svg = renderDiffSvg(context(BEFORE, AFTER));
     expect(XMLValidator.validate(svg)).toBe(true);
