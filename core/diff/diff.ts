@@ -215,8 +215,8 @@ interface Rounds {
   /** Towers found in the last round; -1 when no bulk could be used (shares were compared). */
   readonly towers: number;
   readonly firstBulk?: Bulk;
-  /** The rounds stopped because what the findings left was too little to measure against. */
-  readonly stoppedShort?: boolean;
+  /** Where the rounds stopped because what the findings left was too little to measure against. */
+  readonly short?: RoundState;
 }
 
 /**
@@ -245,9 +245,13 @@ interface Rounds {
  */
 function chooseReference(ctx: BulkContext): DiffResult {
   let byVote = bulkRounds(ctx);
-  if (byVote.stoppedShort) {
-    const byPeel = bulkRounds(ctx, undefined, true);
-    if (byPeel.towers >= 0 && byPeel.towers < byVote.towers) byVote = byPeel;
+  if (byVote.short) {
+    // Peeling continues from the round that stopped short (the rounds before it are the same).
+    const largest = largestTower(byVote.short.result);
+    if (largest !== undefined) {
+      const byPeel = bulkRounds(ctx, undefined, { ...byVote.short, excluded: subtreesOf(ctx.tree, [largest]) });
+      if (byPeel.towers >= 0 && byPeel.towers < byVote.towers) byVote = byPeel;
+    }
   }
   if (byVote.towers <= 0 || !byVote.firstBulk) return byVote.result;
   const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
@@ -258,29 +262,34 @@ function chooseReference(ctx: BulkContext): DiffResult {
   return { ...byWork.result, composition: byWork.result.composition && { ...byWork.result.composition, reference: 'same-work' } };
 }
 
-/** The rounds of the bulk diff, from the vote's bulk or from a given log-factor's. */
-function bulkRounds(ctx: BulkContext, hypothesis?: number, peel = false): Rounds {
+/** Where rounds stand: the next round, what it excludes, the last round's result and key. */
+interface RoundState {
+  readonly round: number;
+  readonly excluded: Uint8Array | undefined;
+  readonly previous: string;
+  readonly result: DiffResult;
+  readonly firstBulk: Bulk;
+}
+
+/**
+ * The rounds of the bulk diff, from the vote's bulk or from a given log-factor's; or, peeling,
+ * continued from a state (whose rounds then do not stop short twice).
+ */
+function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState): Rounds {
   const { tree, runsB, runsA, options, branchPhi } = ctx;
-  let excluded: Uint8Array | undefined;
-  let previous = '';
-  let result: DiffResult | undefined;
-  let firstBulk: Bulk | undefined;
-  let towers = 0;
-  let largestOnly: number | undefined;
-  let stoppedShort = false;
-  for (let round = 1; round <= MAX_BULK_ROUNDS; round++) {
+  let excluded = from?.excluded;
+  let previous = from?.previous ?? '';
+  let result = from?.result;
+  let firstBulk = from?.firstBulk;
+  let towers = result ? selectTowers(result).length : 0;
+  for (let round = from?.round ?? 1; round <= MAX_BULK_ROUNDS; round++) {
     const bulk = estimateBulk(tree.parent, ctx.selfB, ctx.selfA, excluded, ctx.phi, ctx.identity, ctx.recursion, hypothesis);
     const unusable = bulkUnusable(bulk);
     if (unusable && result) {
-      // What the findings leave is too little: some of them may be the dilution of the others.
-      // Peeling, the largest (the surest) alone is taken out and the round measured again, once.
-      stoppedShort = true;
-      if (largestOnly !== undefined || !peel) break; // keep the last round
-      largestOnly = largestTower(result);
-      if (largestOnly === undefined) break;
-      excluded = subtreesOf(tree, [largestOnly]);
-      round--;
-      continue;
+      // What the findings leave is too little: the last round stands. Some of its towers may be
+      // the dilution of the others, so the caller may peel from here (chooseReference).
+      const short = from || !firstBulk ? undefined : { round, excluded, previous, result, firstBulk };
+      return { result, towers, firstBulk, short };
     }
     if (unusable) {
       return { result: { ...analyse(tree, runsB, runsA, 'share', options, undefined, branchPhi), normalizationFallback: unusable }, towers: -1 };
@@ -294,7 +303,7 @@ function bulkRounds(ctx: BulkContext, hypothesis?: number, peel = false): Rounds
     previous = key;
     excluded = subtreesOf(tree, bases);
   }
-  return { result: result!, towers, firstBulk, stoppedShort };
+  return { result: result!, towers, firstBulk };
 }
 
 /** The base of the tower with the largest change in a result. */
