@@ -13,6 +13,8 @@ describe('pathology rules', () => {
     expect(category('runtime.mcall', 'runtime.gosched_m', 'runtime.goschedImpl')).toBe('go-scheduler');
     expect(category('main.schedule')).toBeUndefined();
     expect(category('runtime.bgsweep')).toBe('garbage-collection');
+    // V8's own node in a .cpuprofile: an effect, so the code that allocated ranks first.
+    expect(category('(garbage collector)')).toBe('garbage-collection');
   });
 
   it('reads an improvement as less of the work, with no advice to fix it', () => {

@@ -91,7 +91,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     id: 'gc',
     category: 'garbage-collection',
     match:
-      '^(gc_collect_main|gc_collect_with_callback|collect_generations|_PyObject_GC_\\w+|subtract_refs|move_unreachable|GC_\\w+|runtime\\.gcBgMarkWorker|runtime\\.gcDrain\\w*|runtime\\.bgsweep|runtime\\.bgscavenge|runtime\\.sweepone|runtime\\.mallocgc|v8::internal::(Scavenger|ScavengerCollector|MarkCompactCollector|MinorMarkCompactCollector|ConcurrentMarking|IncrementalMarking|Heap::(Scavenge|CollectGarbage|PerformGarbageCollection))\\b.*|(G1|PS|Parallel|Shenandoah|Z)\\w*(GC|Collector|Mark|Scavenge)\\w*::.*)( \\(.*\\))?$',
+      '^(\\(garbage collector\\)|gc_collect_main|gc_collect_with_callback|collect_generations|_PyObject_GC_\\w+|subtract_refs|move_unreachable|GC_\\w+|runtime\\.gcBgMarkWorker|runtime\\.gcDrain\\w*|runtime\\.bgsweep|runtime\\.bgscavenge|runtime\\.sweepone|runtime\\.mallocgc|v8::internal::(Scavenger|ScavengerCollector|MarkCompactCollector|MinorMarkCompactCollector|ConcurrentMarking|IncrementalMarking|Heap::(Scavenge|CollectGarbage|PerformGarbageCollection))\\b.*|(G1|PS|Parallel|Shenandoah|Z)\\w*(GC|Collector|Mark|Scavenge)\\w*::.*)( \\(.*\\))?$',
     explanation: 'the garbage collector is running more: more allocation or more live objects',
     effect: true,
     hint: 'reduce allocation in the hot path, or tune the collector (gc.freeze / thresholds, GOGC)',
