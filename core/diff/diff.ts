@@ -1,8 +1,8 @@
-import { selectTowers } from '../detectors/towers.js';
-import { nanosPerUnit, type Profile } from '../model/types.js';
+import type { Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
-import { asSamples, codeIdentity, estimateBulk, recursionHeads, MIN_BULK_SHARE, pooledSelfSamples, samplesPerWeight, sampleCount, subtreesOf, type Bulk } from './composition.js';
+import { asSamples, codeIdentity, recursionHeads, pooledSelfSamples, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
+import { chooseReference, type BulkContext } from './reference.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
@@ -122,20 +122,6 @@ export const DEFAULT_DIFF_OPTIONS = {
 
 /** Fewest samples per run (on the larger side) for a quantity to be tested at all. */
 const MIN_SAMPLES = 10;
-/**
- * A bulk is a reference because several call paths agree on one ratio between the sides; a
- * single path agrees with itself whatever happened to it. One path is still taken as the
- * reference when it is most of both sides (an idle thread beside the one that grew: the
- * program's bulk really is that path), not when the change took most of a side. Measured on
- * a fixed-duration Java program (2 runs a side, JIT warm-up varying run to run) whose one
- * unchanged path fell to 36% of the after side: against it the growth came out +129% ± 125%
- * (missed), while its share moved +61 pp, significant.
- */
-const MIN_BULK_CELLS = 2;
-const SINGLE_PATH_BULK_SHARE = 0.5;
-
-/** Rounds of bulk estimation at most. */
-const MAX_BULK_ROUNDS = 4;
 
 /**
  * A node's test, for drawing: its own, or for a recursive call (not a hypothesis of its own)
@@ -185,8 +171,7 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
     tree,
     runsB,
     runsA,
-    options,
-    branchPhi,
+    analyse: (scale, composition) => analyse(tree, runsB, runsA, scale, options, composition, branchPhi),
     selfB: pooledSelfSamples(size, runsB),
     selfA: pooledSelfSamples(size, runsA),
     // How much noisier than Poisson the pooled counts are: how far a cell may stray and agree.
@@ -195,169 +180,6 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
     recursion: recursionHeads(tree),
   };
   return chooseReference(ctx);
-}
-
-interface BulkContext {
-  readonly tree: UnionTree;
-  readonly runsB: readonly UnionRun[];
-  readonly runsA: readonly UnionRun[];
-  readonly options: DiffOptions;
-  readonly branchPhi: () => number;
-  readonly selfB: Float64Array;
-  readonly selfA: Float64Array;
-  readonly phi: number;
-  readonly identity: Int32Array;
-  readonly recursion: Int32Array;
-}
-
-interface Rounds {
-  readonly result: DiffResult;
-  /** Towers found in the last round; -1 when no bulk could be used (shares were compared). */
-  readonly towers: number;
-  readonly firstBulk?: Bulk;
-  /** Where the rounds stopped because what the findings left was too little to measure against. */
-  readonly short?: RoundState;
-}
-
-/**
- * Two references for "the code that did not change", and the one under which fewer things
- * changed. The first is what most call paths agree with (`estimateBulk`'s vote). The second is
- * the hypothesis that both sides did the same work: unchanged code has the same samples per
- * run (a benchmark rerun on the same input at the same rate).
- *
- * Why both: the vote counts call paths, and the paths one function's growth moves together are
- * not independent evidence. A blind Node case's `renderInvoice` called three helpers twice as
- * often; its own time, the helpers and their regular expressions were seven paths agreeing on
- * one factor, they outvoted the four unchanged functions beside it, and the report read as
- * `escapeHtml` +3.0 pp beside a false −16.1 pp improvement of unchanged code (three towers).
- * Against the same-work reference it is one tower, `main → renderInvoice` +26.5 pp. The rule is
- * Occam's: the reference that needs fewer changed subtrees to explain the two sides. On a tie
- * the vote stands (it is the reference that does not assume equal work), and so it does when
- * the two references take the same bulk to begin with, or the vote finds nothing changed.
- *
- * The vote's own rounds have a second form, by the same rule. When a round's towers leave too
- * little to measure against, the rounds stop at that round, whose bulk may be the whole profile
- * (small cells agree with any factor): a blind Go program's `processRecord` grew 1.65x, the
- * bulk was 99% of the samples, and three unchanged functions were improvements (four towers).
- * The rounds are then run again taking only the largest tower out when that happens
- * (`peel`), and kept when fewer towers come out (there: `processRecord` +34.7 pp and the
- * garbage collector it feeds, two).
- */
-function chooseReference(ctx: BulkContext): DiffResult {
-  let byVote = bulkRounds(ctx);
-  if (byVote.short) {
-    // Peeling continues from the round that stopped short (the rounds before it are the same).
-    const largest = largestTower(byVote.short.result);
-    if (largest !== undefined) {
-      const byPeel = bulkRounds(ctx, undefined, { ...byVote.short, excluded: subtreesOf(ctx.tree, [largest]) });
-      if (byPeel.towers >= 0 && byPeel.towers < byVote.towers) byVote = byPeel;
-    }
-  }
-  if (byVote.towers <= 0 || !byVote.firstBulk) return byVote.result;
-  const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
-  const firstWork = estimateBulk(ctx.tree.parent, ctx.selfB, ctx.selfA, undefined, ctx.phi, ctx.identity, ctx.recursion, sameWork);
-  if (firstWork && sameCells(firstWork.inBulk, byVote.firstBulk.inBulk)) return byVote.result;
-  const byWork = bulkRounds(ctx, sameWork);
-  if (byWork.towers < 0 || byWork.towers >= byVote.towers) return byVote.result;
-  return { ...byWork.result, composition: byWork.result.composition && { ...byWork.result.composition, reference: 'same-work' } };
-}
-
-/** Where rounds stand: the next round, what it excludes, the last round's result and key. */
-interface RoundState {
-  readonly round: number;
-  readonly excluded: Uint8Array | undefined;
-  readonly previous: string;
-  readonly result: DiffResult;
-  readonly firstBulk: Bulk;
-}
-
-/**
- * The rounds of the bulk diff, from the vote's bulk or from a given log-factor's; or, peeling,
- * continued from a state (whose rounds then do not stop short twice).
- */
-function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState): Rounds {
-  const { tree, runsB, runsA, options, branchPhi } = ctx;
-  let excluded = from?.excluded;
-  let previous = from?.previous ?? '';
-  let result = from?.result;
-  let firstBulk = from?.firstBulk;
-  let towers = result ? selectTowers(result).length : 0;
-  for (let round = from?.round ?? 1; round <= MAX_BULK_ROUNDS; round++) {
-    const bulk = estimateBulk(tree.parent, ctx.selfB, ctx.selfA, excluded, ctx.phi, ctx.identity, ctx.recursion, hypothesis);
-    const unusable = bulkUnusable(bulk);
-    if (unusable && result) {
-      // What the findings leave is too little: the last round stands. Some of its towers may be
-      // the dilution of the others, so the caller may peel from here (chooseReference).
-      const short = from || !firstBulk ? undefined : { round, excluded, previous, result, firstBulk };
-      return { result, towers, firstBulk, short };
-    }
-    if (unusable) {
-      return { result: { ...analyse(tree, runsB, runsA, 'share', options, undefined, branchPhi), normalizationFallback: unusable }, towers: -1 };
-    }
-    firstBulk ??= bulk;
-    result = analyse(tree, runsB, runsA, 'bulk', options, { bulk: bulk!, round }, branchPhi);
-    const bases = selectTowers(result).map((t) => t.base);
-    towers = bases.length;
-    const key = bases.join(',');
-    if (key === previous) break;
-    previous = key;
-    excluded = subtreesOf(tree, bases);
-  }
-  return { result: result!, towers, firstBulk };
-}
-
-/** The base of the tower with the largest change in a result. */
-function largestTower(result: DiffResult): number | undefined {
-  let best: number | undefined;
-  let size = 0;
-  for (const t of selectTowers(result)) {
-    const d = Math.abs(result.nodes.get(t.base)?.delta ?? 0);
-    if (d > size) [best, size] = [t.base, d];
-  }
-  return best;
-}
-
-function sameCells(a: Uint8Array, b: Uint8Array): boolean {
-  for (let n = 0; n < a.length; n++) if (a[n] !== b[n]) return false;
-  return true;
-}
-
-/**
- * The log-factor (after over before, in pooled samples) at which unchanged code takes the same
- * time per run on both sides: the same samples per run, corrected by the sides' seconds per
- * sample when every run says it (a rate, or weights in time) and the sides differ (a program
- * sampled at 99 Hz before and 997 Hz after did the same work in ten times the samples).
- */
-function sameWorkFactor(runsB: readonly UnionRun[], runsA: readonly UnionRun[]): number {
-  const samples = (r: UnionRun) => asSamples(r.total[0], samplesPerWeight(r));
-  const pooled = (runs: readonly UnionRun[]) => runs.reduce((s, r) => s + samples(r), 0);
-  const bySamples = Math.log(pooled(runsB) / runsB.length) - Math.log(pooled(runsA) / runsA.length);
-  const perSample = [...runsB, ...runsA].map(secondsPerSample);
-  if (perSample.some((x) => x === undefined)) return bySamples;
-  // Each side's seconds per sample, weighted by its runs' samples.
-  const side = (runs: readonly UnionRun[], from: number) => runs.reduce((s, r, i) => s + samples(r) * perSample[from + i]!, 0) / pooled(runs);
-  return bySamples + Math.log(side(runsB, 0) / side(runsA, runsB.length));
-}
-
-/** Seconds one sample of a run stands for, when its format says: weights in time, or a rate. */
-function secondsPerSample(run: UnionRun): number | undefined {
-  const n = asSamples(run.total[0], samplesPerWeight(run));
-  const p = run.profile;
-  const nanos = nanosPerUnit(p.unit);
-  if (nanos !== undefined && n > 0) return (run.total[0] * nanos * 1e-9) / n;
-  return p.meta.sampleRate ? 1 / p.meta.sampleRate : undefined;
-}
-
-function bulkUnusable(bulk: Bulk | undefined): string | undefined {
-  if (!bulk) return 'no code has samples on both sides, so there is no unchanged part to measure against';
-  if (bulk.cells < MIN_BULK_CELLS && Math.min(bulk.shareBefore, bulk.shareAfter) < SINGLE_PATH_BULK_SHARE) {
-    return `the unchanged part is one call path holding ${(100 * Math.min(bulk.shareBefore, bulk.shareAfter)).toFixed(0)}% of a side: one path agreeing with itself is no evidence that it did not change`;
-  }
-  const least = Math.min(bulk.shareBefore, bulk.shareAfter);
-  if (least < MIN_BULK_SHARE) {
-    return `the code that did not change is only ${(100 * least).toFixed(1)}% of a side, too little to measure against`;
-  }
-  return undefined;
 }
 
 /** One full analysis on a given scale: means, quantities, replicates, tests and verdicts. */
