@@ -68,6 +68,11 @@ export function sampleCount(run: UnionRun): number {
   return run.timeline?.stack.length ?? run.profile.meta.sampleCount ?? run.sum;
 }
 
+/** Mean samples per run of a side. */
+export function samplesPerRun(runs: readonly UnionRun[]): number {
+  return runs.reduce((a, r) => a + sampleCount(r), 0) / runs.length;
+}
+
 /** Self weight of every node pooled over the runs, in samples. */
 export function pooledSelfSamples(size: number, runs: readonly UnionRun[]): Float64Array {
   const out = new Float64Array(size);
@@ -259,7 +264,7 @@ function cellGroups(cell: ReturnType<typeof cellsOf>, identity: Int32Array | und
 /**
  * Estimates the bulk from pooled self samples of the two sides. `excluded[n]` = 1 keeps node
  * n out (the caller passes the subtrees of what it found to have changed). `hypothesis`, when
- * given, is the log-factor to start from instead of the cells' vote (diff.ts tries the one at
+ * given, is the log-factor to start from instead of the cells' vote (reference.ts tries the one at
  * which both sides did the same work). Returns undefined when no cell has samples on both sides.
  */
 export function estimateBulk(

@@ -1,7 +1,7 @@
 import type { Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
-import { asSamples, codeIdentity, recursionHeads, pooledSelfSamples, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
+import { asSamples, codeIdentity, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
 import { chooseReference, type BulkContext } from './reference.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
@@ -284,7 +284,6 @@ function analyse(
     sources: runs.map((r) => r.profile.meta.source ?? '?'),
     method: rep.method,
   });
-  const perRun = (runs: readonly UnionRun[]) => runs.reduce((a, r) => a + sampleCount(r), 0) / runs.length;
   return {
     tree,
     normalization: mode,
@@ -310,8 +309,8 @@ function analyse(
       bulkCells: composition.bulk.cells,
       rounds: composition.round,
       whole: verdict(rootIndex, beforeTotal[0], afterTotal[0]),
-      samplesPerRunBefore: perRun(runsB),
-      samplesPerRunAfter: perRun(runsA),
+      samplesPerRunBefore: samplesPerRun(runsB),
+      samplesPerRunAfter: samplesPerRun(runsA),
     },
   };
 }
@@ -357,9 +356,8 @@ function selectQuantities(
   topmost: Uint8Array,
 ): Selected {
   const size = tree.frame.length;
-  const perRun = (runs: readonly UnionRun[]) => runs.reduce((a, r) => a + sampleCount(r), 0) / runs.length;
-  const samplesB = perRun(runsB);
-  const samplesA = perRun(runsA);
+  const samplesB = samplesPerRun(runsB);
+  const samplesA = samplesPerRun(runsA);
   // Values are on the scale; beforeTotal[0] and afterTotal[0] are each side's whole.
   const wholeB = beforeTotal[0] || scale;
   const wholeA = afterTotal[0] || scale;

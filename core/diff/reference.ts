@@ -1,6 +1,6 @@
 import { selectTowers } from '../detectors/towers.js';
 import { nanosPerUnit } from '../model/types.js';
-import { asSamples, estimateBulk, MIN_BULK_SHARE, samplesPerWeight, subtreesOf, type Bulk } from './composition.js';
+import { estimateBulk, MIN_BULK_SHARE, sampleCount, samplesPerRun, subtreesOf, type Bulk } from './composition.js';
 import type { DiffResult } from './diff.js';
 import type { UnionRun, UnionTree } from './union.js';
 
@@ -158,19 +158,21 @@ function sameCells(a: Uint8Array, b: Uint8Array): boolean {
  * sampled at 99 Hz before and 997 Hz after did the same work in ten times the samples).
  */
 function sameWorkFactor(runsB: readonly UnionRun[], runsA: readonly UnionRun[]): number {
-  const samples = (r: UnionRun) => asSamples(r.total[0], samplesPerWeight(r));
-  const pooled = (runs: readonly UnionRun[]) => runs.reduce((s, r) => s + samples(r), 0);
-  const bySamples = Math.log(pooled(runsB) / runsB.length) - Math.log(pooled(runsA) / runsA.length);
+  const bySamples = Math.log(samplesPerRun(runsB) / samplesPerRun(runsA));
   const perSample = [...runsB, ...runsA].map(secondsPerSample);
   if (perSample.some((x) => x === undefined)) return bySamples;
   // Each side's seconds per sample, weighted by its runs' samples.
-  const side = (runs: readonly UnionRun[], from: number) => runs.reduce((s, r, i) => s + samples(r) * perSample[from + i]!, 0) / pooled(runs);
+  const side = (runs: readonly UnionRun[], from: number) =>
+    runs.reduce((s, r, i) => s + sampleCount(r) * perSample[from + i]!, 0) / runs.reduce((s, r) => s + sampleCount(r), 0);
   return bySamples + Math.log(side(runsB, 0) / side(runsA, runsB.length));
 }
 
-/** Seconds one sample of a run stands for, when its format says: weights in time, or a rate. */
+/**
+ * Seconds one sample of a run stands for, when its format says: weights in time (their mean per
+ * sample, which a declared period need not be: V8 records gaps), or a rate.
+ */
 function secondsPerSample(run: UnionRun): number | undefined {
-  const n = asSamples(run.total[0], samplesPerWeight(run));
+  const n = sampleCount(run);
   const p = run.profile;
   const nanos = nanosPerUnit(p.unit);
   if (nanos !== undefined && n > 0) return (run.total[0] * nanos * 1e-9) / n;

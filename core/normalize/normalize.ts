@@ -104,11 +104,11 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
 
   // Nothing renamed and no [unknown] run to collapse: the profile is already normal.
   const renamedAny = report.some((r) => r.renamed > 0);
+  // `[unknown]` frames, flagged once: whether a run of them exists, and which nodes go.
+  const unknown = unknownRuns ? framesNamed(names, (name) => name === '[unknown]') : new Uint8Array(names.length);
   const unknownRun =
-    unknownRuns &&
-    profile.frames.some((f, i) => names[i] === '[unknown]') &&
+    unknown.includes(1) &&
     (() => {
-      const unknown = framesNamed(names, (name) => name === '[unknown]');
       for (let n = 1; n < profile.stackFrame.length; n++) {
         const p = profile.stackParent[n];
         if (p > 0 && unknown[profile.stackFrame[n]] === 1 && unknown[profile.stackFrame[p]] === 1) return true;
@@ -140,7 +140,7 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
   const b = new ProfileBuilder(profile.unit, profile.stackFrame.length);
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const size = profile.stackFrame.length;
-  const removed = removedNodes(profile, unknownRuns ? framesNamed(names, (name) => name === '[unknown]') : new Uint8Array(names.length), drop);
+  const removed = removedNodes(profile, unknown, drop);
   // Every child is looked up: a node that takes a removed node's children can meet its own
   // child's frame again, and then so can that child's children, to any depth (the sibling
   // lists make a lookup under a node with few children cheap).

@@ -241,12 +241,7 @@ export class LineBuffer {
 
   /** Writes `prefix[0, prefixLen) name suffix\n`. */
   line(prefixLen: number, name: Uint8Array, suffix: string): void {
-    const out = this.room(prefixLen + name.length + suffix.length + 2);
-    out.set(this.prefix.subarray(0, prefixLen), this.used);
-    this.used += prefixLen;
-    out.set(name, this.used);
-    this.used += name.length;
-    out[this.used++] = 0x20;
+    const out = this.head(prefixLen, name, suffix.length + 2);
     for (let k = 0; k < suffix.length; k++) out[this.used++] = suffix.charCodeAt(k);
     out[this.used++] = 0x0a;
   }
@@ -261,18 +256,24 @@ export class LineBuffer {
       this.line(prefixLen, name, two ? `${formatWeight(w1)} ${formatWeight(w2)}` : formatWeight(w1));
       return;
     }
-    const out = this.room(prefixLen + name.length + 2 * (MAX_INTEGER_BYTES + 1) + 1);
-    out.set(this.prefix.subarray(0, prefixLen), this.used);
-    this.used += prefixLen;
-    out.set(name, this.used);
-    this.used += name.length;
-    out[this.used++] = 0x20;
+    const out = this.head(prefixLen, name, 2 * (MAX_INTEGER_BYTES + 1) + 1);
     this.used = writeInteger(out, this.used, w1);
     if (two) {
       out[this.used++] = 0x20;
       this.used = writeInteger(out, this.used, w2);
     }
     out[this.used++] = 0x0a;
+  }
+
+  /** Writes a line's `prefix[0, prefixLen) name ` into a piece with room for `rest` more bytes; returns the piece. */
+  private head(prefixLen: number, name: Uint8Array, rest: number): Uint8Array {
+    const out = this.room(prefixLen + name.length + rest);
+    out.set(this.prefix.subarray(0, prefixLen), this.used);
+    this.used += prefixLen;
+    out.set(name, this.used);
+    this.used += name.length;
+    out[this.used++] = 0x20;
+    return out;
   }
 
   /** The piece being filled, with room for `need` more bytes (a full piece is set aside first). */

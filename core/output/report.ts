@@ -134,13 +134,18 @@ const SCALED_RUNS = 1.5;
  * of different length look the same, so the sentence says what is known and how to look.
  */
 export function wholeScaled(diff: DiffResult): string | undefined {
+  return wholeScaledParts(diff)?.join(' ');
+}
+
+/** {@link wholeScaled} as its two parts, what was measured and what it means, for a picture's lines. */
+export function wholeScaledParts(diff: DiffResult): readonly [string, string] | undefined {
   const c = diff.composition;
   if (diff.normalization !== 'bulk' || !c || !(c.samplesPerRunBefore > 0) || !(c.samplesPerRunAfter > 0)) return undefined;
   const ratio = c.samplesPerRunAfter / c.samplesPerRunBefore;
   if (ratio < SCALED_RUNS && ratio > 1 / SCALED_RUNS) return undefined;
   const times = ratio >= 1 ? `${ratio.toFixed(1)}×` : `${(100 * ratio).toFixed(0)}% of`;
   const how = ratio >= 1 ? 'more' : 'less';
-  return `But the after runs took ${times} the samples per run of the before runs: if both sides did the same work, the whole program took ${how} time; --normalize-by absolute compares per run.`;
+  return [`But the after runs took ${times} the samples per run of the before runs:`, `if both sides did the same work, the whole program took ${how} time; --normalize-by absolute compares per run.`];
 }
 
 export function describeThreshold(diff: DiffResult): string {

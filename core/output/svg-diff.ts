@@ -1,7 +1,7 @@
 import type { Finding } from '../detectors/findings.js';
 import { nodeTest } from '../diff/diff.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
-import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, wholeScaled, type ReportContext } from './report.js';
+import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
@@ -110,7 +110,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const tableRowH = 17;
   // With no finding: the verdict, and under it whether the whole took far more samples per run.
   // Two lines: it is longer than the picture is wide.
-  const scaled = shown.length === 0 ? wholeScaled(diff)?.split(/(?<=:) (?=if both)/) : undefined;
+  const scaled = shown.length === 0 ? wholeScaledParts(diff) : undefined;
   const tableH = shown.length > 0 ? (shown.length + 2) * tableRowH + 10 : 30 + (scaled?.length ?? 0) * tableRowH;
   const noteH = layout.cutFrames > 0 ? 16 : 0;
   const height = headerH + legendH + graphH + 24 + noteH + tableH + PAD;
