@@ -27,6 +27,12 @@ export interface Bulk {
   readonly shareAfter: number;
   /** Cells in the bulk. */
   readonly cells: number;
+  /**
+   * Share of each side held by cells with samples on both sides (the code both sides ran,
+   * which could agree or disagree with the bulk); the rest is new or vanished code.
+   */
+  readonly sharedBefore: number;
+  readonly sharedAfter: number;
 }
 
 /** The smallest share of either side the bulk may hold before it is not trusted as a reference. */
@@ -290,10 +296,14 @@ export function estimateBulk(
   const logRatio: number[] = [];
   const variance: number[] = [];
   const votes: boolean[] = [];
+  let sharedB = 0;
+  let sharedA = 0;
   for (const n of group.leaders) {
     const b = group.b[n];
     const a = group.a[n];
     if (!(b > 0 && a > 0)) continue;
+    sharedB += b;
+    sharedA += a;
     cells.push(n);
     logRatio.push(Math.log(a / totalA) - Math.log(b / totalB));
     // Poisson variance of a log-ratio of counts; fractions of a sample count as one.
@@ -350,7 +360,14 @@ export function estimateBulk(
     inB += selfB[n];
     inA += selfA[n];
   }
-  return { inBulk, shareBefore: totalB > 0 ? inB / totalB : 0, shareAfter: totalA > 0 ? inA / totalA : 0, cells: count };
+  return {
+    inBulk,
+    shareBefore: totalB > 0 ? inB / totalB : 0,
+    shareAfter: totalA > 0 ? inA / totalA : 0,
+    cells: count,
+    sharedBefore: totalB > 0 ? sharedB / totalB : 0,
+    sharedAfter: totalA > 0 ? sharedA / totalA : 0,
+  };
 }
 
 /** Marks every node in the subtrees of `tops` (parents precede children in the tree). */

@@ -119,6 +119,26 @@ describe('diff engine', () => {
     expect(same.composition?.reference).toBeUndefined();
   });
 
+  it('a new tower that takes most of a side is measured against the little that did not change, when that explains more', () => {
+    // Fixed-length runs: the new tower took 92% of the after run, so the server handled a
+    // twelfth of the requests. Everything else kept its cost per request and fell together.
+    // Its shares fell 10-fold (three "improvements"); against the unchanged code, 8% of the
+    // after side, one thing changed.
+    const before = `serve;route;lookup 600\nserve;encode 150\nserve;headers 100\nserve;metrics 20`;
+    const after = `serve;route;lookup 50\nserve;encode 12\nserve;headers 8\nserve;metrics 2\nserve;metrics;parse_status 900`;
+    const d = diffProfiles([run(before, 300, 1)], [run(after, 300, 2)]);
+    const found = detectFindings(d).filter((f) => f.significant);
+    expect(found.map((f) => [f.direction, f.frames[f.causeIndex]])).toEqual([['regression', 'parse_status']]);
+    expect(d.normalizationFallback).toBeUndefined();
+    expect(d.composition!.bulkShareAfter).toBeLessThan(0.1);
+    // Made small by the code it outvoted, not by new code, a bulk is not used: three functions
+    // that grew 20-fold agree with each other, and would make the steady one an improvement.
+    const grown = (k: number) => `app;a ${10 * k}\napp;b ${11 * k}\napp;c ${12 * k}\napp;steady 600`;
+    const g = diffProfiles([1, 2, 3].map((s) => run(grown(1), 633, s)), [4, 5, 6].map((s) => run(grown(20), 1260, s)));
+    expect(g.normalizationFallback).toMatch(/too little to measure against/);
+    expect(detectFindings(g).filter((f) => f.significant && f.direction === 'regression').map((f) => f.frames.at(-1)).sort()).toEqual(['a', 'b', 'c']);
+  });
+
   it('swapping the sides mirrors every finding', () => {
     const b = [1, 2, 3].map((s) => run(BEFORE, 3000, s));
     const a = [4, 5, 6].map((s) => run(AFTER, 3000, s));

@@ -46,6 +46,8 @@ interface Rounds {
   readonly firstBulk?: Bulk;
   /** Where the rounds stopped because what the findings left was too little to measure against. */
   readonly short?: RoundState;
+  /** Shares were compared only because the first bulk was under a tenth of a side. */
+  readonly smallBulk?: boolean;
 }
 
 /**
@@ -71,9 +73,22 @@ interface Rounds {
  * The rounds are then run again taking only the largest tower out when that happens
  * (`peel`), and kept when fewer towers come out (there: `processRecord` +34.7 pp and the
  * garbage collector it feeds, two).
+ *
+ * And a third, by the same rule: a bulk under a tenth of a side is not used by default (shares
+ * are compared), but a new tower that took most of a fixed-length run leaves exactly that. In
+ * `pyspy-1v1-new-tower` `parse_proc_status` took 92% of the after run, the unchanged code fell
+ * together to 8% of it, and shares read it as three improvements (`lookup_user` −58.7 pp) beside
+ * the tower. The small bulk is kept when its rounds find fewer towers than the shares do (one,
+ * there), and when it holds most of the code both sides ran (`holdsSharedCode`); its values
+ * carry its own sampling variance, so the intervals say how little it holds.
  */
 export function chooseReference(ctx: BulkContext): DiffResult {
   let byVote = bulkRounds(ctx);
+  if (byVote.smallBulk) {
+    // A small bulk against the shares, by the same rule: kept when fewer towers come out.
+    const bySmall = bulkRounds(ctx, undefined, undefined, true);
+    if (bySmall.towers > 0 && bySmall.towers < selectTowers(byVote.result).length) byVote = bySmall;
+  }
   if (byVote.short) {
     // Peeling continues from the round that stopped short (the rounds before it are the same).
     const largest = largestTower(byVote.short.result);
@@ -104,7 +119,7 @@ interface RoundState {
  * The rounds of the bulk diff, from the vote's bulk or from a given log-factor's; or, peeling,
  * continued from a state (whose rounds then do not stop short twice).
  */
-function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState): Rounds {
+function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState, smallFirst = false): Rounds {
   const { tree } = ctx;
   let excluded = from?.excluded;
   let previous = from?.previous ?? '';
@@ -113,7 +128,7 @@ function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState): R
   let towers = result ? selectTowers(result).length : 0;
   for (let round = from?.round ?? 1; round <= MAX_BULK_ROUNDS; round++) {
     const bulk = estimateBulk(tree.parent, ctx.selfB, ctx.selfA, excluded, ctx.phi, ctx.identity, ctx.recursion, hypothesis);
-    const unusable = bulkUnusable(bulk);
+    const unusable = bulkUnusable(bulk, smallFirst && !result);
     if (unusable && result) {
       // What the findings leave is too little: the last round stands. Some of its towers may be
       // the dilution of the others, so the caller may peel from here (chooseReference).
@@ -121,7 +136,8 @@ function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState): R
       return { result, towers, firstBulk, short };
     }
     if (unusable) {
-      return { result: { ...ctx.analyse('share'), normalizationFallback: unusable }, towers: -1 };
+      const smallBulk = !hypothesis && !from && bulk !== undefined && bulkUnusable(bulk, true) === undefined && holdsSharedCode(bulk);
+      return { result: { ...ctx.analyse('share'), normalizationFallback: unusable }, towers: -1, smallBulk };
     }
     firstBulk ??= bulk;
     result = ctx.analyse('bulk', { bulk: bulk!, round });
@@ -179,13 +195,24 @@ function secondsPerSample(run: UnionRun): number | undefined {
   return p.meta.sampleRate ? 1 / p.meta.sampleRate : undefined;
 }
 
-function bulkUnusable(bulk: Bulk | undefined): string | undefined {
+/**
+ * A bulk made small by new code still holds most of the code both sides ran; one made small by
+ * the code it outvoted does not. Three functions that grew 20-fold outvote one steady function
+ * (600 samples a run on both sides) and are then 5% of the before side: as a reference they
+ * would make the steady code a −88 pp improvement. The tower a new feature adds has no samples
+ * before, so it never votes: the bulk around it is every other cell.
+ */
+function holdsSharedCode(bulk: Bulk): boolean {
+  return bulk.shareBefore >= bulk.sharedBefore / 2 && bulk.shareAfter >= bulk.sharedAfter / 2;
+}
+
+function bulkUnusable(bulk: Bulk | undefined, allowSmall = false): string | undefined {
   if (!bulk) return 'no code has samples on both sides, so there is no unchanged part to measure against';
   if (bulk.cells < MIN_BULK_CELLS && Math.min(bulk.shareBefore, bulk.shareAfter) < SINGLE_PATH_BULK_SHARE) {
     return `the unchanged part is one call path holding ${(100 * Math.min(bulk.shareBefore, bulk.shareAfter)).toFixed(0)}% of a side: one path agreeing with itself is no evidence that it did not change`;
   }
   const least = Math.min(bulk.shareBefore, bulk.shareAfter);
-  if (least < MIN_BULK_SHARE) {
+  if (least < MIN_BULK_SHARE && !allowSmall) {
     return `the code that did not change is only ${(100 * least).toFixed(1)}% of a side, too little to measure against`;
   }
   return undefined;
