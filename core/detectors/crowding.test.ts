@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiffResult } from '../diff/diff.js';
+import { LESS_OF_THIS_WORK } from '../rules/pathologies.js';
 import { labelCrowdedOut } from './crowding.js';
 import type { Finding } from './finding.js';
 
@@ -16,5 +17,12 @@ describe('crowded out', () => {
       finding('improvement', 0.3, 0.25, ['main', 'serve']),
     ]);
     expect(labelled.map((f) => f.category)).toEqual([undefined, undefined, 'crowded-out']);
+  });
+
+  it("says more than a pathology's label on an improvement, which only says the work shrank", () => {
+    const gc = { ...finding('improvement', 0.09, 0.035, ['main', 'gc']), category: 'garbage-collection', explanation: LESS_OF_THIS_WORK };
+    const lock = { ...finding('improvement', 0.09, 0.035, ['main', 'lock']), category: 'lock-wait', explanation: 'explained elsewhere' };
+    const labelled = labelCrowdedOut(diff, [finding('regression', 0.3, 0.7, ['main', 'digest']), gc, lock]);
+    expect(labelled.map((f) => f.category)).toEqual([undefined, 'crowded-out', 'lock-wait']);
   });
 });

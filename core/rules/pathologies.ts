@@ -138,6 +138,12 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
   },
 ];
 
+/**
+ * What a pathology label says on an improvement: only that the work shrank, not why (so, in
+ * fixed-length runs, crowding out may say more; core/detectors/crowding.ts).
+ */
+export const LESS_OF_THIS_WORK = 'less of this work than before';
+
 export interface Categorised {
   readonly category: string;
   readonly explanation: string;
@@ -156,7 +162,7 @@ export function pathologyMatcher(rules: readonly PathologyRule[] = PATHOLOGY_RUL
   return (frames, sign = 1) => {
     for (const { rule, re } of compiled) {
       if (!frames.some((f) => re.test(f))) continue;
-      if (sign < 0) return { category: rule.category, explanation: 'less of this work than before' };
+      if (sign < 0) return { category: rule.category, explanation: LESS_OF_THIS_WORK };
       return { category: rule.category, explanation: rule.explanation, hint: rule.hint };
     }
     return undefined;
