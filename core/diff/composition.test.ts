@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTree, sampledRuns } from '../../test/support/tree-text.js';
-import { asSamples, cellsOf, codeIdentity, estimateBulk, mostAgreedFactor, pooledSelfSamples, recursionHeads } from './composition.js';
+import { asSamples, cellsOf, codeIdentity, estimateBulk, mostAgreedFactor, pooledSelfSamples, recursionCells, recursionHeads } from './composition.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { buildUnion, type UnionTree } from './union.js';
 
@@ -47,6 +47,37 @@ ${depths}`);
     // Each depth its own cell: the twelve outvote the three.
     const perPath = estimateBulk(t.parent, t.b, t.a, undefined, 1)!;
     expect([perPath.inBulk[id('parse')], perPath.inBulk[id('eval')]]).toEqual([0, 1]);
+  });
+
+  it("a recursion's callee is one cell at every depth; an interpreter's nesting is not a recursion", () => {
+    // score, called by walk at each of twelve depths, got twice as slow; build, tally and
+    // report did not change. Per depth, score's twelve cells outvote the three.
+    const depths = Array.from({ length: 12 }, (_, i) => {
+      const pad = '  '.repeat(i + 5);
+      return `${'  '.repeat(i + 4)}walk ${(12 - i) * 70} -> ${(12 - i) * 100}\n${pad}score ${30 * 2} -> ${60 * 2}`;
+    }).join('\n');
+    const text = `
+      main            2000 -> 2360
+        build          400 -> 400
+        tally          400 -> 400
+        report         400 -> 400
+${depths}`;
+    const t = exact(text);
+    const tree = (rename = (n: string) => n) => {
+      const names = [...new Set(t.lines.map((l) => rename(l.name)))];
+      return { frame: Int32Array.from([-1, ...t.lines.map((l) => names.indexOf(rename(l.name)))]), parent: t.parent, names } as unknown as UnionTree;
+    };
+    const id = (name: string) => t.lines.findIndex((l) => l.name === name) + 1;
+    const cells = estimateBulk(t.parent, t.b, t.a, undefined, 1, undefined, recursionCells(tree()))!;
+    expect([cells.inBulk[id('build')], cells.inBulk[id('score')]]).toEqual([1, 0]);
+    const headsOnly = estimateBulk(t.parent, t.b, t.a, undefined, 1, undefined, recursionHeads(tree()))!;
+    expect([headsOnly.inBulk[id('build')], headsOnly.inBulk[id('score')]]).toEqual([0, 1]);
+    // The same shape under V8's interpreter entry (each level another interpreted function) is
+    // the program's calls: its callees keep a cell per level.
+    const interp = recursionCells(tree((n) => (n === 'walk' ? 'Builtins_InterpreterEntryTrampoline' : n)));
+    const scores = t.lines.map((l, i) => i + 1).filter((n) => t.lines[n - 1].name === 'score');
+    expect(scores.map((n) => interp[n])).toEqual(scores);
+    expect(new Set(scores.map((n) => recursionCells(tree())[n])).size).toBe(1);
   });
 
   it('the factor most cells agree with wins over one heavy cell that changed', () => {

@@ -139,6 +139,25 @@ describe('diff engine', () => {
     expect(detectFindings(g).filter((f) => f.significant && f.direction === 'regression').map((f) => f.frames.at(-1)).sort()).toEqual(['a', 'b', 'c']);
   });
 
+  it('evented runs are counted by their time, not their intervals: aggregated calls still carry their samples', () => {
+    // pyinstrument writes each call's time as one interval: a 4-second run is a dozen
+    // intervals. Counted as a dozen samples, no frame met the tests' floors and +10 pp in three
+    // runs a side went unseen.
+    const evented = (tok: number, seed: number): Profile => {
+      const r = rng(seed);
+      const b = new ProfileBuilder('seconds');
+      const leaf = (names: string[]) => b.addStack(names.map((name) => b.internFrame({ name, kind: 'unknown' })), 0);
+      const parts: [number, number][] = [[leaf(['main', 'read']), 0.8], [leaf(['main', 'tokenize']), tok], [leaf(['main', 'count']), 1.2], [leaf(['main', 'index']), 1.0], [leaf(['main', 'report']), 0.6]];
+      for (const [node, secs] of parts) b.addSample(node, secs * (1 + 0.03 * (r() - 0.5)));
+      const p = b.build({ sourceFormat: 'speedscope', source: `run${seed}`, evented: true });
+      return p;
+    };
+    const d = diffProfiles([1, 2, 3].map((s) => evented(1.6, s)), [4, 5, 6].map((s) => evented(2.9, s)));
+    expect(detectFindings(d).filter((f) => f.significant).map((f) => [f.direction, f.frames.at(-1)])).toEqual([['regression', 'tokenize']]);
+    expect(d.before.evented).toBe(true);
+    expect(d.before.samples).toBeGreaterThan(10_000);
+  });
+
   it('swapping the sides mirrors every finding', () => {
     const b = [1, 2, 3].map((s) => run(BEFORE, 3000, s));
     const a = [4, 5, 6].map((s) => run(AFTER, 3000, s));

@@ -1,7 +1,7 @@
 import type { Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
-import { asSamples, codeIdentity, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
+import { asSamples, codeIdentity, recursionCells, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
 import { chooseReference, type BulkContext } from './reference.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
@@ -51,6 +51,8 @@ export interface SideSummary {
   readonly weight: number;
   readonly sources: readonly string[];
   readonly method: string;
+  /** Every run is evented: `samples` is its time at 1 ms per sample (composition.ts). */
+  readonly evented?: boolean;
 }
 
 /**
@@ -177,7 +179,7 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
     // How much noisier than Poisson the pooled counts are: how far a cell may stray and agree.
     phi: branchPhi(),
     identity: codeIdentity(tree.frame, tree.parent),
-    recursion: recursionHeads(tree),
+    recursion: recursionCells(tree),
   };
   return chooseReference(ctx);
 }
@@ -283,6 +285,7 @@ function analyse(
     weight: runs.reduce((a, r) => a + r.sum, 0),
     sources: runs.map((r) => r.profile.meta.source ?? '?'),
     method: rep.method,
+    ...(runs.every((r) => r.profile.meta.evented) ? { evented: true } : {}),
   });
   return {
     tree,

@@ -42,8 +42,11 @@ export function mergeMeta(metas: readonly ProfileMeta[]): ProfileMeta {
     }
   }
   const period = metas.every((m) => m.samplePeriod === first.samplePeriod) ? first.samplePeriod : undefined;
+  // Evented only when every piece is: a sample count then means samples again.
+  const { evented: _evented, ...rest } = first;
   return {
-    ...first,
+    ...rest,
+    ...(metas.every((m) => m.evented) ? { evented: true } : {}),
     samplePeriod: period,
     sampleCount: samples,
     startTime: start,

@@ -63,6 +63,12 @@ export interface ProfileMeta {
   readonly startClock?: 'perf' | 'epoch';
   /** Number of samples (events) read, before aggregation. */
   readonly sampleCount?: number;
+  /**
+   * The weights are measured intervals between open and close events (speedscope's evented
+   * profiles: pyinstrument, tracers), not samples: an interval may stand for one sample or for
+   * thousands aggregated, so the statistics count time instead (core/diff/composition.ts).
+   */
+  readonly evented?: boolean;
   /** A human name (speedscope profile name, ...). */
   readonly name?: string;
   /** Profiler flags that change what is sampled (py-spy --gil/--idle, perf -g/--call-graph). */

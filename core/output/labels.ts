@@ -1,4 +1,22 @@
+import { EVENTED_SECONDS_PER_SAMPLE } from '../diff/composition.js';
+import type { SideSummary } from '../diff/diff.js';
 import { fitText } from './svg-escape.js';
+
+/**
+ * What a side holds, for the reports' headers: `1,856 samples`, or for evented profiles (whose
+ * intervals are not samples) the time they measured, `12.8 s measured`. `grouped` writes
+ * thousands with commas.
+ */
+export function describeCount(s: Pick<SideSummary, 'samples' | 'evented'>, grouped = true): string {
+  if (s.evented) return `${(s.samples * EVENTED_SECONDS_PER_SAMPLE).toFixed(1)} s measured`;
+  const n = Math.round(s.samples);
+  return `${grouped ? n.toLocaleString('en-US') : String(s.samples)} sample${n === 1 ? '' : 's'}`;
+}
+
+/** What the reports compare runs' sizes by: samples per run, or time for evented profiles. */
+export function perRunWord(s: Pick<SideSummary, 'evented'>): string {
+  return s.evented ? 'time per run' : 'samples per run';
+}
 
 /**
  * Labels for a side's runs that fit a title: `3 runs (before-1..3.pyspy.folded)` or

@@ -1,4 +1,4 @@
-import { shortFrame } from './labels.js';
+import { perRunWord, shortFrame } from './labels.js';
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
@@ -97,9 +97,9 @@ export function describeWhole(diff: DiffResult): string | undefined {
   const rel = (x: number) => (w.before > 0 ? x / w.before : 0);
   const samples = c.samplesPerRunBefore > 0 ? c.samplesPerRunAfter / c.samplesPerRunBefore - 1 : 0;
   if (c.bulkShareBefore >= 0.995 && c.bulkShareAfter >= 0.995) {
-    return `no part of the profile changed its cost relative to the rest; samples per run ${signedPct(samples)}`;
+    return `no part of the profile changed its cost relative to the rest; ${perRunWord(diff.before)} ${signedPct(samples)}`;
   }
-  return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); samples per run ${signedPct(samples)}`;
+  return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}`;
 }
 
 /** The additive account in one line: the whole's Δ as the findings' Δs plus the rest. */
@@ -145,7 +145,7 @@ export function wholeScaledParts(diff: DiffResult): readonly [string, string] | 
   if (ratio < SCALED_RUNS && ratio > 1 / SCALED_RUNS) return undefined;
   const times = ratio >= 1 ? `${ratio.toFixed(1)}×` : `${(100 * ratio).toFixed(0)}% of`;
   const how = ratio >= 1 ? 'more' : 'less';
-  return [`But the after runs took ${times} the samples per run of the before runs:`, `if both sides did the same work, the whole program took ${how} time; --normalize-by absolute compares per run.`];
+  return [`But the after runs took ${times} the ${perRunWord(diff.before)} of the before runs:`, `if both sides did the same work, the whole program took ${how} time; --normalize-by absolute compares per run.`];
 }
 
 export function describeThreshold(diff: DiffResult): string {

@@ -41,6 +41,7 @@ export class SpeedscopeParser implements StreamParser {
   /** The weight every sample had, null once two differed (see `sampled`). */
   private period: number | null | undefined;
   private hadEvents = false;
+  private hadSamples = false;
   private size = 0;
   /**
    * Samples of a file with several profiles (threads), collected with a time so that they can
@@ -142,6 +143,7 @@ export class SpeedscopeParser implements StreamParser {
       name: typeof doc.name === 'string' ? doc.name : undefined,
       durationSeconds: num(fd?.durationSeconds) ?? seconds,
       sampleCount: samples,
+      ...(this.hadEvents && !this.hadSamples ? { evented: true } : {}),
       sampleRate: num(fd?.rate),
       ...startOf(fd?.startTime),
       samplePeriod: this.period && !this.hadEvents ? this.period : undefined,
@@ -189,6 +191,7 @@ export class SpeedscopeParser implements StreamParser {
     if (weights !== undefined && (!Array.isArray(weights) || weights.length !== samples.length)) {
       this.fail(`${path}.weights`, `an array of ${samples.length} numbers, one per sample`);
     }
+    if (samples.length > 0) this.hadSamples = true;
     for (let i = 0; i < samples.length; i++) {
       const stack = samples[i];
       if (!Array.isArray(stack)) this.fail(`${path}.samples[${i}]`, 'an array of frame indices');

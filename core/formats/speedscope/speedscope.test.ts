@@ -44,6 +44,24 @@ describe.skipIf(!corpusAvailable())('speedscope corpus', () => {
   });
 });
 
+describe('evented profiles', () => {
+  it('say their weights are intervals, not samples (pyinstrument writes each call once, however many samples it holds)', () => {
+    const frames = [{ name: 'main' }, { name: 'tokenize' }];
+    const evented = {
+      $schema: 'https://www.speedscope.app/file-format-schema.json',
+      exporter: 'pyinstrument',
+      shared: { frames },
+      profiles: [{ type: 'evented', name: 'p', unit: 'seconds', startValue: 0, endValue: 4, events: [
+        { type: 'O', at: 0, frame: 0 }, { type: 'O', at: 1, frame: 1 }, { type: 'C', at: 3, frame: 1 }, { type: 'C', at: 4, frame: 0 },
+      ] }],
+    };
+    const sampled = { ...evented, profiles: [{ type: 'sampled', name: 'p', unit: 'seconds', startValue: 0, endValue: 1, samples: [[0, 1]], weights: [0.01] }] };
+    const read = (doc: object) => parseBytes(new TextEncoder().encode(JSON.stringify(doc)), {}, speedscope).profile;
+    expect(read(evented).meta.evented).toBe(true);
+    expect(read(sampled).meta.evented).toBeUndefined();
+  });
+});
+
 describe('py-spy speedscope output', () => {
   it('gives each thread a root frame and keeps file:line in frame names', () => {
     const file = join(import.meta.dirname, '..', '..', '..', 'fixtures', 'formats', 'py-spy.speedscope.json');

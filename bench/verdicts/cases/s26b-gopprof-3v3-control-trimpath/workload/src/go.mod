@@ -1,0 +1,3 @@
+module example.com/crunch
+
+go 1.22
