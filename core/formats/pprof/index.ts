@@ -139,8 +139,11 @@ export function pprofToProfile(p: PprofLike, source: string, sampleType?: string
     }
     // pprof holds one record per distinct stack, with counts: the number of samples is the
     // sum of a count-valued sample type (Go's samples/count), not the number of records.
-    // (Heap profiles' */count types are scaled estimates, not samples: their records count.)
+    // Heap profiles' */count types are scaled estimates, not samples (see heapSamples).
     const countIndex = types.indexOf('samples/count');
+    const period = Number(p.period ?? 0);
+    const periodUnit = p.periodType ? str(p.periodType.unit) : '';
+    const heap = countIndex < 0 && periodUnit === 'bytes' && period > 0 ? heapPair(types, index) : undefined;
     let samples = 0;
     for (const s of p.sample) {
       const w = Number(s.value[index] ?? 0);
@@ -153,10 +156,8 @@ export function pprofToProfile(p: PprofLike, source: string, sampleType?: string
       }
       // Records have no order, so no timeline: a single pprof run is tested as unordered.
       if (node !== 0) b.addSelf(node, w);
-      samples += countIndex >= 0 ? Number(s.value[countIndex] ?? 0) : 1;
+      samples += countIndex >= 0 ? Number(s.value[countIndex] ?? 0) : heap ? heapSamples(s.value, heap, period) : 1;
     }
-    const period = Number(p.period ?? 0);
-    const periodUnit = p.periodType ? str(p.periodType.unit) : '';
     const built = b.build({
       sourceFormat: 'pprof',
       source: source,
@@ -168,6 +169,30 @@ export function pprofToProfile(p: PprofLike, source: string, sampleType?: string
       sampleCount: samples,
     });
     return built;
+}
+
+/** The objects and bytes columns of a heap profile's chosen kind (`alloc_` or `inuse_`). */
+function heapPair(types: readonly string[], index: number): { objects: number; bytes: number } | undefined {
+  const kind = /^(\w+)_(objects|space)\//.exec(types[index])?.[1];
+  if (!kind) return undefined;
+  const objects = types.indexOf(`${kind}_objects/count`);
+  const bytes = types.indexOf(`${kind}_space/bytes`);
+  return objects >= 0 && bytes >= 0 ? { objects, bytes } : undefined;
+}
+
+/**
+ * Sampled allocations behind one heap record. Go samples about one allocation per `period`
+ * bytes and writes scaled estimates: small objects' counts are multiplied up (about
+ * `period`/size each), and a large object is sampled every time. So the samples are about the
+ * bytes over the period for small objects, and the objects for large ones: the smaller of the
+ * two, and at least one. Counted as one per record instead, three runs of a program were 69 "samples", no frame
+ * met the tests' floors, and a function whose retained memory doubled (18% → 31%) went unseen.
+ */
+function heapSamples(value: readonly unknown[], pair: { objects: number; bytes: number }, period: number): number {
+  const objects = Number(value[pair.objects] ?? 0);
+  const bytes = Number(value[pair.bytes] ?? 0);
+  // A record is there because at least one allocation was sampled.
+  return Math.max(1, Math.min(objects, bytes / period));
 }
 
 export const pprof: InputFormat = {

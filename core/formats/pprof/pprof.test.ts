@@ -60,7 +60,7 @@ describe('pprof sniffing', () => {
 
 describe('pprof sample types', () => {
   /** A heap-like profile: four sample types, a default named by the file. */
-  async function heapProfile(defaultType?: string): Promise<Uint8Array> {
+  async function heapProfile(defaultType?: string, period?: number, allocValues = [3, 3000, 1, 1000]): Promise<Uint8Array> {
     const { Function: Fn, Line, Location, Profile, Sample, StringTable, ValueType } = await import('pprof-format');
     const st = new StringTable();
     const types = ['alloc_objects/count', 'alloc_space/bytes', 'inuse_objects/count', 'inuse_space/bytes'].map((t) => {
@@ -71,11 +71,12 @@ describe('pprof sample types', () => {
     const locs = fns.map((f, i) => new Location({ id: i + 1, line: [new Line({ functionId: f.id })] }));
     const p = new Profile({
       sampleType: types,
-      sample: [new Sample({ locationId: [2, 1], value: [3, 3000, 1, 1000] }), new Sample({ locationId: [1], value: [1, 100, 1, 50] })],
+      sample: [new Sample({ locationId: [2, 1], value: allocValues }), new Sample({ locationId: [1], value: [1, 100, 1, 50] })],
       location: locs,
       function: fns,
       stringTable: st,
       ...(defaultType ? { defaultSampleType: st.dedup(defaultType) } : {}),
+      ...(period ? { period, periodType: new ValueType({ type: st.dedup('space'), unit: st.dedup('bytes') }) } : {}),
     });
     return p.encode();
   }
@@ -91,5 +92,18 @@ describe('pprof sample types', () => {
     expect(totalWeight(chosen)).toBe(2);
     const plain = await heapProfile();
     expect(() => parseBytes(plain, { sampleType: 'nope' }, pprof)).toThrow(/no sample type "nope": expected one of alloc_objects\/count/);
+  });
+
+  it('counts a heap profile by its sampled allocations, not its records', async () => {
+    // Sampled about every 100 bytes. Allocated: `alloc`'s 3 objects of 1000 bytes each were
+    // each sampled (3, not the 30 its bytes over the period say); `main`'s 100 bytes are one.
+    const allocated = parseBytes(await heapProfile('alloc_space', 100), {}, pprof).profile;
+    expect(allocated.meta.sampleCount).toBe(4);
+    // Small objects: 3000 bytes of 3-byte objects, scaled up to an estimate of 1000 objects,
+    // are about 30 samples (the bytes over the period), not 1000 and not one record.
+    const small = parseBytes(await heapProfile('alloc_space', 100, [1000, 3000, 1, 1000]), {}, pprof).profile;
+    expect(small.meta.sampleCount).toBe(31);
+    // Without a period in bytes there is nothing to convert by: one per record, as before.
+    expect(parseBytes(await heapProfile(), {}, pprof).profile.meta.sampleCount).toBe(2);
   });
 });
