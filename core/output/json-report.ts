@@ -5,7 +5,8 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  * The JSON report, schema `flamediff.diff/v1`. Stable fields (additions only within v1):
  *
  * - `schema`: "flamediff.diff/v1"
- * - `before`, `after`: `{ label, runs, samples, weight, sources[], method }`
+ * - `before`, `after`: `{ label, runs, samples, weight, sources[], method, evented? }` (`evented`:
+ *   the runs are evented profiles and `samples` is their time at 1 ms per sample)
  * - `normalization`: "bulk" | "share" | "absolute" | "rate"; `unit`: what `before`/`after` values
  *   mean (for "share", fractions of 1; for "bulk", fractions of the before side's total, costs
  *   relative to the code that did not change; `deltaShare` is then a fraction too: 0.05 = 5 pp);
