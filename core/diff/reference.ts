@@ -79,7 +79,7 @@ interface Rounds {
  * `pyspy-1v1-new-tower` `parse_proc_status` took 92% of the after run, the unchanged code fell
  * together to 8% of it, and shares read it as three improvements (`lookup_user` −58.7 pp) beside
  * the tower. The small bulk is kept when its rounds find fewer towers than the shares do (one,
- * there), and when it holds most of the code both sides ran (`holdsSharedCode`); its values
+ * there), and when what it leaves out is mostly new code (`madeSmallByNewCode`); its values
  * carry its own sampling variance, so the intervals say how little it holds.
  */
 export function chooseReference(ctx: BulkContext): DiffResult {
@@ -136,7 +136,7 @@ function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState, sm
       return { result, towers, firstBulk, short };
     }
     if (unusable) {
-      const smallBulk = !hypothesis && !from && bulk !== undefined && bulkUnusable(bulk, true) === undefined && holdsSharedCode(bulk);
+      const smallBulk = !hypothesis && !from && bulk !== undefined && bulkUnusable(bulk, true) === undefined && madeSmallByNewCode(bulk);
       return { result: { ...ctx.analyse('share'), normalizationFallback: unusable }, towers: -1, smallBulk };
     }
     firstBulk ??= bulk;
@@ -196,14 +196,19 @@ function secondsPerSample(run: UnionRun): number | undefined {
 }
 
 /**
- * A bulk made small by new code still holds most of the code both sides ran; one made small by
- * the code it outvoted does not. Three functions that grew 20-fold outvote one steady function
- * (600 samples a run on both sides) and are then 5% of the before side: as a reference they
- * would make the steady code a −88 pp improvement. The tower a new feature adds has no samples
- * before, so it never votes: the bulk around it is every other cell.
+ * A bulk made small by new code, not by the code it outvoted: on a side where it is under a
+ * tenth, most of what it leaves out is new there (cells with no samples on the other side).
+ * A new tower has no samples before, so it never votes; the code both sides ran is the bulk
+ * around it (`pyspy-1v1-new-tower`: 92% of the after run new). Three functions that grew
+ * 20-fold instead outvote one steady function (600 samples a run on both sides) and are then
+ * 5% of the before side, whose other 95% is that steady code: as a reference they would make it
+ * a −88 pp improvement. Measured first as "the bulk holds half the code both sides ran": that
+ * missed `s26c-pyspy-1v1-new-dominant-tower`, whose new step merged small paths into old
+ * callers' cells (8.5% of the after side shared but grown).
  */
-function holdsSharedCode(bulk: Bulk): boolean {
-  return bulk.shareBefore >= bulk.sharedBefore / 2 && bulk.shareAfter >= bulk.sharedAfter / 2;
+function madeSmallByNewCode(bulk: Bulk): boolean {
+  const side = (share: number, shared: number) => share >= MIN_BULK_SHARE || 1 - shared >= (1 - share) / 2;
+  return side(bulk.shareBefore, bulk.sharedBefore) && side(bulk.shareAfter, bulk.sharedAfter);
 }
 
 function bulkUnusable(bulk: Bulk | undefined, allowSmall = false): string | undefined {
