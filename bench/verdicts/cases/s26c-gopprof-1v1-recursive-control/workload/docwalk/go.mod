@@ -1,0 +1,3 @@
+module docwalk
+
+go 1.26
