@@ -1,0 +1,3 @@
+module checker
+
+go 1.22
