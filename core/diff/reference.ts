@@ -97,12 +97,36 @@ export function chooseReference(ctx: BulkContext): DiffResult {
       if (byPeel.towers >= 0 && byPeel.towers < byVote.towers) byVote = byPeel;
     }
   }
+  if (byVote.towers === 0 && minorityBulk(byVote.result)) return quietMinority(ctx, byVote);
   if (byVote.towers <= 0 || !byVote.firstBulk) return byVote.result;
   const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
   const firstWork = estimateBulk(ctx.tree.parent, ctx.selfB, ctx.selfA, undefined, ctx.phi, ctx.identity, ctx.recursion, sameWork);
   if (firstWork && sameCells(firstWork.inBulk, byVote.firstBulk.inBulk)) return byVote.result;
   const byWork = bulkRounds(ctx, sameWork);
   if (byWork.towers < 0 || byWork.towers >= byVote.towers) return byVote.result;
+  return { ...byWork.result, composition: byWork.result.composition && { ...byWork.result.composition, reference: 'same-work' } };
+}
+
+/** A last round's bulk under half of a side: most of the program is neither reference nor a finding. */
+function minorityBulk(result: DiffResult): boolean {
+  const c = result.composition;
+  return c !== undefined && Math.min(c.bulkShareBefore, c.bulkShareAfter) < 0.5;
+}
+
+/**
+ * "Nothing changed" against a bulk that holds under half of a side is no verdict: the rest of
+ * the program is neither the reference nor a finding, and the wide interval of a small
+ * reference is what made nothing significant. The same-work reference is asked then, and
+ * taken when its bulk holds more of both sides and it finds the change. Blind Go case: a
+ * worker pool and the main goroutine share `validate`, 1.6x slower; its cells in both
+ * goroutines agreed on one factor with a few others, the bulk was 26% of each side, and the
+ * report said no significant change (the baseline named `validate`).
+ */
+function quietMinority(ctx: BulkContext, byVote: Rounds): DiffResult {
+  const vote = byVote.result.composition!;
+  const byWork = bulkRounds(ctx, sameWorkFactor(ctx.runsB, ctx.runsA));
+  const work = byWork.result.composition;
+  if (byWork.towers <= 0 || !work || !(work.bulkShareBefore > vote.bulkShareBefore && work.bulkShareAfter > vote.bulkShareAfter)) return byVote.result;
   return { ...byWork.result, composition: byWork.result.composition && { ...byWork.result.composition, reference: 'same-work' } };
 }
 
