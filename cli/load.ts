@@ -11,7 +11,7 @@ import { nodeRunner } from '../collectors/runner.js';
 import { perfScript } from '../core/formats/perf-script/index.js';
 import { looksDifferential } from '../core/formats/folded/index.js';
 import { openInput } from './input.js';
-import { PARALLEL_MIN_BYTES, parseFoldedParallel, parsePerfParallel } from './parallel/pieces.js';
+import { PARALLEL_MIN_BYTES, parsePerfParallel } from './parallel/perf-parallel.js';
 import { Progress, PROGRESS_MIN_BYTES } from './progress.js';
 import { warn as warnLine } from './say.js';
 
@@ -72,23 +72,20 @@ export async function loadProfile(path: string, options: LoadOptions = {}): Prom
     warn: (message, line) => warn(`${input.source}${line !== undefined ? `:${line}` : ''}: ${message}`),
   });
   const threads = options.threads ?? defaultThreads();
-  if ((format.id === 'perf-script' || format.id === 'folded') && threads > 1 && !input.compressed && !input.recoded && input.source !== '-' && (input.size ?? 0) >= PARALLEL_MIN_BYTES) {
+  if (format.id === 'perf-script' && threads > 1 && !input.compressed && !input.recoded && input.source !== '-' && (input.size ?? 0) >= PARALLEL_MIN_BYTES) {
     input.close();
     let done = 0;
     const progress = new Progress(`reading ${input.source}`, input.size, () => done);
     try {
-      const p =
-        format.id === 'folded'
-          ? await parseFoldedParallel(input.source, input.size!, parse, threads, (n) => (done += n))
-          : await parsePerfParallel(
-              input.source,
-              input.size!,
-              input.head,
-              (options.parse ?? {}) as PerfOptions,
-              threads,
-              (message, line) => warn(`${input.source}${line !== undefined ? `:${line}` : ''}: ${message}`),
-              (n) => (done += n),
-            );
+      const p = await parsePerfParallel(
+        input.source,
+        input.size!,
+        input.head,
+        (options.parse ?? {}) as PerfOptions,
+        threads,
+        (message, line) => warn(`${input.source}${line !== undefined ? `:${line}` : ''}: ${message}`),
+        (n) => (done += n),
+      );
       if (p) return p;
     } finally {
       progress.stop();

@@ -3,18 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Profile } from '../core/model/types.js';
 import { describe, expect, it } from 'vitest';
-import { folded } from '../core/formats/folded/index.js';
 import { perfScript } from '../core/formats/perf-script/index.js';
 import { ROOT } from './support/cli.js';
 import { parseBytes, toFolded } from './support/parse.js';
 import { syntheticPerfBlock } from './support/synthetic-perf.js';
 
-const dist = join(ROOT, 'dist', 'cli', 'parallel', 'pieces.js');
+const dist = join(ROOT, 'dist', 'cli', 'parallel', 'perf-parallel.js');
 
 describe('parallel perf parsing equals sequential parsing', () => {
   it('same folded output, metadata and warning line numbers with 1..4 workers', async () => {
     if (!existsSync(dist)) throw new Error('dist/ missing: run npm run build');
-    const { parsePerfParallel } = (await import(dist)) as typeof import('../cli/parallel/pieces.js');
+    const { parsePerfParallel } = (await import(dist)) as typeof import('../cli/parallel/perf-parallel.js');
     // An event of another type in the middle must be dropped by every piece (the default filter
     // is the first event's type); a weird line late in the file checks that warnings keep their
     // global line numbers.
@@ -44,28 +43,6 @@ describe('parallel perf parsing equals sequential parsing', () => {
       expect(warnings).toEqual([`${line}: Weird stack line: \tWEIRD LINE`]);
       expect(seq.warnings).toEqual(['Weird stack line: \tWEIRD LINE']);
     }
-  });
-});
-
-describe('parallel folded parsing equals sequential parsing', () => {
-  it('the same profile with 2..4 workers; a file with a bad line goes back to the sequential read', async () => {
-    const { parseFoldedParallel } = (await import(dist)) as typeof import('../cli/parallel/pieces.js');
-    const lines: string[] = [];
-    for (let i = 0; i < 20000; i++) lines.push(`main;stage_${i % 7};step_${i % 13};leaf_${i % 101} ${1 + (i % 5)}`);
-    const dir = mkdtempSync(join(tmpdir(), 'flamediff-fpar-'));
-    const file = join(dir, 'p.folded');
-    writeFileSync(file, lines.join('\n') + '\n');
-    const bytes = readFileSync(file);
-    const seq = parseBytes(bytes, {}, folded);
-    for (const threads of [2, 3, 4]) {
-      const p = await parseFoldedParallel(file, bytes.length, {}, threads, () => {});
-      expect(p, `${threads} threads`).toBeDefined();
-      expect(toFolded(p!)).toBe(toFolded(seq.profile));
-      expect(p!.meta.sampleCount).toBe(seq.profile.meta.sampleCount);
-    }
-    const bad = join(dir, 'bad.folded');
-    writeFileSync(bad, lines.slice(0, 15000).join('\n') + '\nnot a folded line\n' + lines.slice(15000).join('\n') + '\n');
-    expect(await parseFoldedParallel(bad, readFileSync(bad).length, {}, 2, () => {})).toBeUndefined();
   });
 });
 

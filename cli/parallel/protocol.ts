@@ -1,13 +1,12 @@
 import type { Frame, ProfileMeta, Timeline, WeightUnit } from '../../core/model/types.js';
 import type { PerfOptions } from '../../core/formats/perf-script/options.js';
 
-/** What the main thread asks a piece worker to parse: a byte range of a perf script or folded file. */
+/** What the main thread asks a perf-script worker to parse. */
 export interface PieceRequest {
-  readonly kind: 'perf-script' | 'folded';
   readonly path: string;
   readonly start: number;
   readonly end: number;
-  readonly options: PerfOptions | import('../../core/formats/types.js').ParseOptions;
+  readonly options: PerfOptions;
 }
 
 /** A warning with the line number inside the piece (1-based). */

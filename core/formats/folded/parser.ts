@@ -76,11 +76,6 @@ export class FoldedParser implements StreamParser {
     this.prevNodes = new Int32Array(256);
   }
 
-  /** Lines read so far (for re-basing line numbers of a piece parsed on its own). */
-  get linesRead(): number {
-    return this.lineNo;
-  }
-
   push(input: Uint8Array): void {
     const chunk = input.constructor === Uint8Array ? input : new Uint8Array(input.buffer, input.byteOffset, input.length);
     const [carried, start] = this.carry.take(chunk);

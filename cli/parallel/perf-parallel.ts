@@ -3,7 +3,6 @@ import { Worker } from 'node:worker_threads';
 import { ParseError } from '../../core/formats/errors.js';
 import { firstEventType, nextEventBoundary } from '../../core/formats/perf-script/split.js';
 import type { PerfOptions } from '../../core/formats/perf-script/options.js';
-import type { ParseOptions } from '../../core/formats/types.js';
 import { mergeProfiles } from '../../core/model/merge.js';
 import type { Profile } from '../../core/model/types.js';
 import type { PieceMessage, PieceWarning } from './protocol.js';
@@ -11,22 +10,12 @@ import type { PieceMessage, PieceWarning } from './protocol.js';
 /** Files smaller than this are parsed on the calling thread: workers cost ~50 ms to start. */
 export const PARALLEL_MIN_BYTES = 32 << 20;
 
-/** The formats whose files can be cut into pieces parsed apart: each has a boundary to cut at. */
-export type PieceFormat = 'perf-script' | 'folded';
-
-/** Where the next piece may start in a window of the file: after a blank line (perf) or a newline. */
-function nextBoundary(kind: PieceFormat, window: Uint8Array): number {
-  if (kind === 'perf-script') return nextEventBoundary(window);
-  const nl = window.indexOf(10);
-  return nl === -1 ? -1 : nl + 1;
-}
-
 /**
- * Cuts a file into about `pieces` ranges that end at boundaries of its format (perf script:
- * just after blank lines, between events; folded: after a newline). Returns the range starts
- * plus the file size; fewer ranges when the file has no boundary near a cut point.
+ * Cuts a perf script file into about `pieces` ranges that end just after blank lines (event
+ * boundaries). Returns the range starts plus the file size; fewer ranges when the file has no
+ * blank line near a cut point.
  */
-export function splitPoints(path: string, size: number, pieces: number, kind: PieceFormat = 'perf-script'): number[] {
+export function splitPoints(path: string, size: number, pieces: number): number[] {
   const cuts = [0];
   const fd = openSync(path, 'r');
   try {
@@ -35,7 +24,7 @@ export function splitPoints(path: string, size: number, pieces: number, kind: Pi
       const approx = Math.floor((size * k) / pieces);
       if (approx <= cuts[cuts.length - 1]) continue;
       const n = readSync(fd, window, 0, window.length, approx);
-      const at = nextBoundary(kind, window.subarray(0, n));
+      const at = nextEventBoundary(window.subarray(0, n));
       if (at !== -1 && approx + at < size) cuts.push(approx + at);
     }
   } finally {
@@ -61,48 +50,15 @@ export async function parsePerfParallel(
 ): Promise<Profile | undefined> {
   const eventFilter = options.eventFilter || firstEventType(new TextDecoder().decode(head));
   if (eventFilter === undefined) return undefined;
-  return parsePieces('perf-script', path, size, { ...options, eventFilter }, threads, warn, onBytes);
-}
-
-/**
- * Parses a folded file on `threads` worker threads and merges the pieces: lines are
- * independent, so the pieces' stacks add up to the file's. A piece that skips a bad line
- * (or fails) sends the whole file back to the caller's sequential read (undefined), which
- * counts bad lines against good ones over the whole file and words its warnings as ever.
- */
-export async function parseFoldedParallel(
-  path: string,
-  size: number,
-  options: ParseOptions,
-  threads: number,
-  onBytes: (n: number) => void,
-): Promise<Profile | undefined> {
-  let clean = true;
-  const p = await parsePieces('folded', path, size, options, threads, () => (clean = false), onBytes).catch((e: unknown) => {
-    if (e instanceof ParseError) return undefined;
-    throw e;
-  });
-  return clean ? p : undefined;
-}
-
-async function parsePieces(
-  kind: PieceFormat,
-  path: string,
-  size: number,
-  options: PerfOptions | ParseOptions,
-  threads: number,
-  warn: (message: string, line?: number) => void,
-  onBytes: (n: number) => void,
-): Promise<Profile | undefined> {
-  const cuts = splitPoints(path, size, threads, kind);
+  const cuts = splitPoints(path, size, threads);
   if (cuts.length < 3) return undefined;
-  const workerUrl = new URL('./piece-worker.js', import.meta.url);
+  const workerUrl = new URL('./perf-worker.js', import.meta.url);
   const results = await Promise.all(
     cuts.slice(0, -1).map(
       (start, i) =>
         new Promise<Extract<PieceMessage, { type: 'done' | 'error' }>>((resolve, reject) => {
           const w = new Worker(workerUrl, {
-            workerData: { kind, path, start, end: cuts[i + 1], options },
+            workerData: { path, start, end: cuts[i + 1], options: { ...options, eventFilter } },
           });
           w.on('message', (m: PieceMessage) => {
             if (m.type === 'progress') onBytes(m.bytes);
@@ -110,7 +66,7 @@ async function parsePieces(
           });
           w.on('error', reject);
           w.on('exit', (code) => {
-            if (code !== 0) reject(new Error(`${kind} parser worker exited with code ${code}`));
+            if (code !== 0) reject(new Error(`perf parser worker exited with code ${code}`));
           });
         }),
     ),

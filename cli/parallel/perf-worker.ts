@@ -1,18 +1,16 @@
 import { openSync, readSync, closeSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ParseError } from '../../core/formats/errors.js';
-import { folded } from '../../core/formats/folded/index.js';
-import type { FoldedParser } from '../../core/formats/folded/parser.js';
-import type { ParseOptions } from '../../core/formats/types.js';
-import type { PerfOptions } from '../../core/formats/perf-script/options.js';
 import { PerfScriptParser } from '../../core/formats/perf-script/parser.js';
 import type { PieceMessage, PieceRequest, PieceWarning } from './protocol.js';
 
-/** Parses bytes [start, end) of a perf script or folded file and posts the resulting profile back. */
+/** Parses bytes [start, end) of a perf script file and posts the resulting profile back. */
 function run(req: PieceRequest): PieceMessage {
   const warnings: PieceWarning[] = [];
-  const context = { source: req.path, warn: (message: string, line?: number) => warnings.push({ message, line }) };
-  const parser = req.kind === 'folded' ? (folded.createParser(req.options as ParseOptions, context) as FoldedParser) : new PerfScriptParser(req.options as PerfOptions, context);
+  const parser = new PerfScriptParser(req.options, {
+    source: req.path,
+    warn: (message, line) => warnings.push({ message, line }),
+  });
   const fd = openSync(req.path, 'r');
   const buf = new Uint8Array(1 << 20);
   let pos = req.start;
