@@ -18,7 +18,7 @@ async function diffCase(id: string) {
   const side = (s: string) =>
     Promise.all(
       readdirSync(join(dir, s))
-        .filter((f) => /\.(cpuprofile|pb\.gz)$/.test(f))
+        .filter((f) => /\.(cpuprofile|pb\.gz|perf\.txt(\.gz)?)$/.test(f))
         .sort()
         .map((f) => loadProfile(join(dir, s, f), { threads: 1 })),
     );
@@ -54,5 +54,13 @@ describe('the reference for unchanged code', () => {
     expect(findings.filter((f) => f.direction === 'improvement')).toEqual([]);
     expect(causes(findings)[0]).toBe('regression main.processRecord');
     expect(diff.composition!.bulkShareBefore).toBeLessThan(0.6);
+  });
+
+  it('a new callee is the change of the function that started calling it, at every depth of a recursion (C under DWARF, 1 run a side)', async () => {
+    // The comparator now calls strcmp (new) under glibc's merge sort at every depth. The tower
+    // stopped at the sort, whose growth strcmp carries; a new function did not get slower, so
+    // the carrier is the largest function that was there before: the comparator.
+    const { findings } = await diffCase('s26d-perfc-dwarf-1v1-qsort-comparator');
+    expect(findings.map((f) => [f.kind, f.direction, f.frames[f.causeIndex]])).toEqual([['function', 'regression', 'compare_records']]);
   });
 });

@@ -39,8 +39,10 @@ export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], domi
   const hold = (f: number, t: Tower) => holdersOf.set(f, [...(holdersOf.get(f) ?? []), t]);
   for (const t of towers) {
     for (const f of new Set(t.path.map((n) => diff.tree.frame[n]))) hold(f, t);
-    const carrier = carryingFunction(diff, t, dominant);
-    if (carrier !== undefined && !t.path.some((n) => diff.tree.frame[n] === carrier) && !partsWays(diff, t, carrier) && !appearedIn(diff, carrier, t.sign)) hold(carrier, t);
+    // A function new to the side did not get slower (appearedIn): the carrier is then the
+    // largest one that was there before, usually the code that started to call it.
+    const carrier = carryingFunction(diff, t, dominant, (f) => !appearedIn(diff, f, t.sign));
+    if (carrier !== undefined && !t.path.some((n) => diff.tree.frame[n] === carrier) && !partsWays(diff, t, carrier)) hold(carrier, t);
   }
   let left = [...towers];
   const spread: FunctionStat[] = [];
@@ -238,7 +240,7 @@ function subtreeMark(diff: DiffResult, top: number): Uint8Array {
  * The function below a tower's base that carries at least `dominant` of its change from two
  * or more call sites (topmost occurrences within the subtree), if any.
  */
-function carryingFunction(diff: DiffResult, t: Tower, dominant: number): number | undefined {
+function carryingFunction(diff: DiffResult, t: Tower, dominant: number, eligible: (f: number) => boolean = () => true): number | undefined {
   const { tree } = diff;
   const { start, kids } = childListsOf(diff);
   const names = tree.names.length;
@@ -269,7 +271,7 @@ function carryingFunction(diff: DiffResult, t: Tower, dominant: number): number 
   let best: number | undefined;
   for (let f = 0; f < names; f++) {
     if (sites[f] === 0 || sum[f] < want || sites[f] < 2) continue;
-    if (best === undefined || sum[f] > sum[best]) best = f;
+    if ((best === undefined || sum[f] > sum[best]) && eligible(f)) best = f;
   }
   return best;
 }
