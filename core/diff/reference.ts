@@ -64,14 +64,16 @@ interface Rounds {
  * Against the same-work reference it is one tower, `main → renderInvoice` +26.5 pp. The rule is
  * Occam's: the reference that needs fewer changed subtrees to explain the two sides. On a tie
  * the vote stands (it is the reference that does not assume equal work), and so it does when
- * the two references take the same bulk to begin with, or the vote finds nothing changed.
+ * the two references take the same bulk to begin with, or the vote finds nothing changed
+ * against a bulk of at least half of each side (`quietMinority`: below that, "nothing" is the
+ * small reference's wide interval speaking, and the same-work reference is asked).
  *
  * The vote's own rounds have a second form, by the same rule. When a round's towers leave too
  * little to measure against, the rounds stop at that round, whose bulk may be the whole profile
  * (small cells agree with any factor): a blind Go program's `processRecord` grew 1.65x, the
  * bulk was 99% of the samples, and three unchanged functions were improvements (four towers).
  * The rounds are then run again taking only the largest tower out when that happens
- * (`peel`), and kept when fewer towers come out (there: `processRecord` +34.7 pp and the
+ * (`peeled`), and kept when fewer towers come out (there: `processRecord` +34.7 pp and the
  * garbage collector it feeds, two).
  *
  * And a third, by the same rule: a bulk under a tenth of a side is not used by default (shares
@@ -81,30 +83,47 @@ interface Rounds {
  * the tower. The small bulk is kept when its rounds find fewer towers than the shares do (one,
  * there), and when what it leaves out is mostly new code (`madeSmallByNewCode`); its values
  * carry its own sampling variance, so the intervals say how little it holds.
+ *
+ * In order: the vote's rounds, the small bulk (`smallBulkTried`), peeling (`peeled`), then the
+ * same-work reference (`quietMinority` or `sameWorkTried`).
  */
 export function chooseReference(ctx: BulkContext): DiffResult {
-  let byVote = bulkRounds(ctx);
-  if (byVote.smallBulk) {
-    // A small bulk against the shares, by the same rule: kept when fewer towers come out.
-    const bySmall = bulkRounds(ctx, undefined, undefined, true);
-    if (bySmall.towers > 0 && bySmall.towers < selectTowers(byVote.result).length) byVote = bySmall;
-  }
-  if (byVote.short) {
-    // Peeling continues from the round that stopped short (the rounds before it are the same).
-    const largest = largestTower(byVote.short.result);
-    if (largest !== undefined) {
-      const byPeel = bulkRounds(ctx, undefined, { ...byVote.short, excluded: subtreesOf(ctx.tree, [largest]) });
-      if (byPeel.towers >= 0 && byPeel.towers < byVote.towers) byVote = byPeel;
-    }
-  }
+  const byVote = peeled(ctx, smallBulkTried(ctx, bulkRounds(ctx)));
   if (byVote.towers === 0 && minorityBulk(byVote.result)) return quietMinority(ctx, byVote);
   if (byVote.towers <= 0 || !byVote.firstBulk) return byVote.result;
+  return sameWorkTried(ctx, byVote);
+}
+
+/** When shares were compared only because the bulk was small: the small bulk, kept when fewer towers come out. */
+function smallBulkTried(ctx: BulkContext, byVote: Rounds): Rounds {
+  if (!byVote.smallBulk) return byVote;
+  const bySmall = bulkRounds(ctx, undefined, undefined, true);
+  return bySmall.towers > 0 && bySmall.towers < selectTowers(byVote.result).length ? bySmall : byVote;
+}
+
+/** When the rounds stopped short: continued taking only the largest tower out, kept when fewer towers come out. */
+function peeled(ctx: BulkContext, byVote: Rounds): Rounds {
+  if (!byVote.short) return byVote;
+  // Peeling continues from the round that stopped short (the rounds before it are the same).
+  const largest = largestTower(byVote.short.result);
+  if (largest === undefined) return byVote;
+  const byPeel = bulkRounds(ctx, undefined, { ...byVote.short, excluded: subtreesOf(ctx.tree, [largest]) });
+  return byPeel.towers >= 0 && byPeel.towers < byVote.towers ? byPeel : byVote;
+}
+
+/** The same-work reference against the vote's, when they start from different bulks: kept when fewer towers come out. */
+function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
   const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
   const firstWork = estimateBulk(ctx.tree.parent, ctx.selfB, ctx.selfA, undefined, ctx.phi, ctx.identity, ctx.recursion, sameWork);
-  if (firstWork && sameCells(firstWork.inBulk, byVote.firstBulk.inBulk)) return byVote.result;
+  if (firstWork && byVote.firstBulk && sameCells(firstWork.inBulk, byVote.firstBulk.inBulk)) return byVote.result;
   const byWork = bulkRounds(ctx, sameWork);
   if (byWork.towers < 0 || byWork.towers >= byVote.towers) return byVote.result;
-  return { ...byWork.result, composition: byWork.result.composition && { ...byWork.result.composition, reference: 'same-work' } };
+  return asSameWork(byWork.result);
+}
+
+/** A result marked as measured against the same-work reference (the headline says so). */
+function asSameWork(result: DiffResult): DiffResult {
+  return { ...result, composition: result.composition && { ...result.composition, reference: 'same-work' } };
 }
 
 /** A last round's bulk under half of a side: most of the program is neither reference nor a finding. */
@@ -127,7 +146,7 @@ function quietMinority(ctx: BulkContext, byVote: Rounds): DiffResult {
   const byWork = bulkRounds(ctx, sameWorkFactor(ctx.runsB, ctx.runsA));
   const work = byWork.result.composition;
   if (byWork.towers <= 0 || !work || !(work.bulkShareBefore > vote.bulkShareBefore && work.bulkShareAfter > vote.bulkShareAfter)) return byVote.result;
-  return { ...byWork.result, composition: byWork.result.composition && { ...byWork.result.composition, reference: 'same-work' } };
+  return asSameWork(byWork.result);
 }
 
 /** Where rounds stand: the next round, what it excludes, the last round's result and key. */
