@@ -27,6 +27,10 @@ export abstract class StackLinesParser implements StreamParser {
   protected unit(): WeightUnit {
     return 'samples';
   }
+  /** The profile's sample count, given its weights' total (which is the count unless a format says otherwise). */
+  protected sampleCount(total: number): number {
+    return total;
+  }
 
   push(chunk: Uint8Array): void {
     const [carried, start] = this.carry.take(chunk);
@@ -56,7 +60,7 @@ export abstract class StackLinesParser implements StreamParser {
       b.addStack(frames, weight);
       total += weight;
     }
-    return b.build({ ...this.meta(), source: this.context.source, sampleCount: total });
+    return b.build({ ...this.meta(), source: this.context.source, sampleCount: this.sampleCount(total) });
   }
 
   /** Records a stack's weight, adding to what the same stack already has. */

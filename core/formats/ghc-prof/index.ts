@@ -27,6 +27,7 @@ function isStartLine(line: string): boolean {
 
 export class GhcProfParser extends StackLinesParser {
   private state: 'header' | 'skip' | 'tree' | 'done' = 'header';
+  private ticks: number | undefined;
   private moduleCol = 0;
   private sourceCol = 0;
   private stack: string[] = [];
@@ -53,6 +54,7 @@ export class GhcProfParser extends StackLinesParser {
 
   protected onLine(line: string): void {
     if (this.state === 'header') {
+      this.ticks ??= totalTicks(line);
       if (isStartLine(line)) this.columns(line);
       return;
     }
@@ -100,9 +102,24 @@ export class GhcProfParser extends StackLinesParser {
     this.addStack(this.stack, this.source === 'time' ? Math.trunc(cost * 10) : Math.trunc(cost));
   }
 
+  /**
+   * `%time` weights are per mille of the run, whatever its length: 1,000 "samples" for a 20-tick
+   * run and for a 20,000-tick one. The header's tick count is the number of samples GHC took
+   * (`total time = 0.02 secs (20 ticks @ 1000 us, …)`), which is what the statistics count.
+   */
+  protected override sampleCount(total: number): number {
+    return this.source === 'time' && this.ticks !== undefined ? this.ticks : total;
+  }
+
   protected override onEnd(): void {
     if (this.state === 'header') this.context.warn?.('no cost-centre tree header (`COST CENTRE MODULE SRC no. entries …`): no stacks');
   }
+}
+
+/** The tick count of a `.prof` header's `total time = … (N ticks @ …)` line. */
+function totalTicks(line: string): number | undefined {
+  const m = /^\s*total time\s*=.*\(\s*([\d,]+) ticks\b/.exec(line);
+  return m ? Number(m[1].replace(/,/g, '')) : undefined;
 }
 
 export const ghcProf: InputFormat = {
