@@ -24,6 +24,15 @@ describe("V8's samples weighed evenly for comparing", () => {
     expect(Array.from(even.timeline!.weight)).toEqual([2000, 2000, 2000, 2000]);
   });
 
+  it("leaves V8's (idle) out: the thread with nothing to run is not CPU time or code", () => {
+    // A worker waiting longer for the main thread's batches: (idle) was its only "regression"
+    // (+4.8 pp, an effect), ahead of the code.
+    const p = v8([['main;work', 1000], ['(idle)', 1000], ['(idle)', 1000], ['main;io', 1000]]);
+    const even = evenV8Samples(p);
+    expect(foldedString(even)).toBe('main;io 1000\nmain;work 1000\n');
+    expect(even.timeline!.stack.length).toBe(2);
+  });
+
   it('leaves other profilers alone (their weights are periods or constant)', () => {
     const p = v8([['main;work', 1000], ['main;io', 3000]], 'perf');
     expect(evenV8Samples(p)).toBe(p);

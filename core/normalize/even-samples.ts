@@ -19,7 +19,24 @@ export function evenV8Samples(p: Profile): Profile {
   let sum = 0;
   for (let i = 0; i < tl.weight.length; i++) sum += tl.weight[i];
   const mean = sum / tl.stack.length;
+  // V8's `(idle)` samples are the thread with nothing to run: not CPU and not code. They are
+  // left out of the comparison, as py-spy leaves idle threads out unless asked.
+  const idle = idleNodes(p);
+  const keep: number[] = [];
+  for (let i = 0; i < tl.stack.length; i++) if (!idle[tl.stack[i]]) keep.push(i);
   const self = new Float64Array(p.stackSelf.length);
-  for (let i = 0; i < tl.stack.length; i++) self[tl.stack[i]] += mean;
-  return Object.freeze({ ...p, stackSelf: self, timeline: { ...tl, weight: new Float64Array(tl.stack.length).fill(mean) } });
+  for (const i of keep) self[tl.stack[i]] += mean;
+  const timeline = {
+    stack: Int32Array.from(keep, (i) => tl.stack[i]),
+    weight: new Float64Array(keep.length).fill(mean),
+    ...(tl.time ? { time: Float64Array.from(keep, (i) => tl.time![i]) } : {}),
+  };
+  return Object.freeze({ ...p, stackSelf: self, timeline });
+}
+
+/** Nodes that are V8's `(idle)` pseudo-frame at the root of a stack. */
+function idleNodes(p: Profile): Uint8Array {
+  const out = new Uint8Array(p.stackFrame.length);
+  for (let n = 1; n < out.length; n++) if (p.stackParent[n] === 0 && p.frames[p.stackFrame[n]]?.name === '(idle)') out[n] = 1;
+  return out;
 }
