@@ -75,8 +75,7 @@ export function asSamples(weight: number, perWeight: number): number {
  * an evented profile, its time at {@link EVENTED_SECONDS_PER_SAMPLE}.
  */
 export function sampleCount(run: UnionRun): number {
-  if (run.profile.meta.evented) return eventedSamples(run);
-  return run.timeline?.stack.length ?? run.profile.meta.sampleCount ?? run.sum;
+  return eventedSamples(run) ?? run.timeline?.stack.length ?? run.profile.meta.sampleCount ?? run.sum;
 }
 
 /**
@@ -89,10 +88,10 @@ export function sampleCount(run: UnionRun): number {
  */
 export const EVENTED_SECONDS_PER_SAMPLE = 0.001;
 
-function eventedSamples(run: UnionRun): number {
-  const nanos = nanosPerUnit(run.profile.unit);
-  if (nanos === undefined) return run.timeline?.stack.length ?? run.profile.meta.sampleCount ?? run.sum;
-  return Math.round((run.sum * nanos * 1e-9) / EVENTED_SECONDS_PER_SAMPLE);
+/** An evented run's time in samples; undefined for other runs (and evented ones not in time). */
+function eventedSamples(run: UnionRun): number | undefined {
+  const nanos = run.profile.meta.evented ? nanosPerUnit(run.profile.unit) : undefined;
+  return nanos === undefined ? undefined : Math.round((run.sum * nanos * 1e-9) / EVENTED_SECONDS_PER_SAMPLE);
 }
 
 /** Mean samples per run of a side. */
@@ -253,22 +252,23 @@ function findRecursionCells(tree: UnionTree): Int32Array {
   const heads = recursionHeads(tree);
   const size = frame.length;
   // The outermost recursion head at or above each node (0: none); a head is a node some
-  // direct recursive call below it (a call of itself) goes back to. Indirect ones are not: a
-  // JIT's interpreter entry or a stream's dispatch sits between every two frames of other
-  // code, and taken as recursion it made one cell of each function of a whole Node program.
+  // direct recursive call below it (a call of itself, at least twice nested, not through an
+  // interpreter entry) goes back to.
   const isHead = new Uint8Array(size);
   const interp = tree.names.map((name) => INTERPRETER_ENTRY.test(name));
   const direct = (n: number) => n > 0 && heads[n] !== n && frame[parent[n]] === frame[n] && !interp[frame[n]];
   for (let n = 1; n < size; n++) if (direct(n) && direct(parent[n])) isHead[heads[n]] = 1;
   const outer = new Int32Array(size);
   for (let n = 1; n < size; n++) outer[n] = outer[parent[n]] || (isHead[n] ? n : 0);
-  const first = new Map<string, number>();
+  // Keyed by (head, function) as one number: nodes × names stays far below 2^53.
+  const first = new Map<number, number>();
+  const names = tree.names.length;
   const cell = new Int32Array(size);
   for (let n = 1; n < size; n++) {
     cell[n] = heads[n];
     const h = outer[n];
     if (h === 0 || h === n || heads[n] !== n) continue;
-    const key = `${h}:${frame[n]}`;
+    const key = h * names + frame[n];
     const seen = first.get(key);
     if (seen === undefined) first.set(key, n);
     else cell[n] = seen;

@@ -13,6 +13,11 @@ export function describeCount(s: Pick<SideSummary, 'samples' | 'evented'>, group
   return `${grouped ? n.toLocaleString('en-US') : String(s.samples)} sample${n === 1 ? '' : 's'}`;
 }
 
+/** A side in the reports' headers: `3 runs, 1,856 samples` (or `12.8 s measured`). */
+export function describeSide(s: Pick<SideSummary, 'runs' | 'samples' | 'evented'>, grouped = true): string {
+  return `${s.runs} run${s.runs === 1 ? '' : 's'}, ${describeCount(s, grouped)}`;
+}
+
 /** What the reports compare runs' sizes by: samples per run, or time for evented profiles. */
 export function perRunWord(s: Pick<SideSummary, 'evented'>): string {
   return s.evented ? 'time per run' : 'samples per run';

@@ -1,6 +1,6 @@
 import { additiveAccount } from '../detectors/account.js';
 import { inertText } from '../text/inert.js';
-import { belowNote, causeChain, describeCount, fitChain, shortFrame } from './labels.js';
+import { belowNote, causeChain, describeSide, fitChain, shortFrame } from './labels.js';
 import {
   describeAccount,
   describeNormalization,
@@ -109,7 +109,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('');
   out.push('<details><summary>How this was measured</summary>');
   out.push('');
-  out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${plural(diff.before.runs, "run")}, ${describeCount(diff.before, false)}); after: ${codeSpan(ctx.afterLabel)} (${plural(diff.after.runs, "run")}, ${describeCount(diff.after, false)})`);
+  out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${describeSide(diff.before, false)}); after: ${codeSpan(ctx.afterLabel)} (${describeSide(diff.after, false)})`);
   out.push(`- compared: ${describeNormalization(diff)}; frame names normalised with the ${ctx.preset} preset`);
   const whole = describeWhole(diff);
   if (whole) out.push(`- change: ${whole}`);
@@ -123,8 +123,4 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('');
   out.push('</details>');
   return `${out.join('\n')}\n`;
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }

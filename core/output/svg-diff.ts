@@ -7,7 +7,7 @@ import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
-import { belowNote, causeChain, describeCount, fitChain, shortFrame, sideLabels } from './labels.js';
+import { belowNote, causeChain, describeSide, fitChain, shortFrame, sideLabels } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -134,8 +134,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const room = titleChars - title.length - 2;
   const fullTitle = room >= 12 ? `${title}: ${fitText(labels, room)}` : fitText(title, titleChars);
   out.push(`<text x="${width / 2}" y="22" text-anchor="middle" font-size="17" font-weight="bold">${escapeXml(fullTitle)}</text>`);
-  const side = (x: typeof diff.before) => `${x.runs} run${x.runs === 1 ? '' : 's'}, ${describeCount(x)}`;
-  const counts = `before: ${side(diff.before)} · after: ${side(diff.after)} · width: ${widthBy === 'sum' ? 'before + after' : widthBy} · colour: Δ ${colorBy} cost, ${describeNormalizationBriefly(diff)}`;
+  const counts = `before: ${describeSide(diff.before)} · after: ${describeSide(diff.after)} · width: ${widthBy === 'sum' ? 'before + after' : widthBy} · colour: Δ ${colorBy} cost, ${describeNormalizationBriefly(diff)}`;
   out.push(`<text x="${width / 2}" y="40" text-anchor="middle" fill="#444">${escapeXml(fitText(counts, Math.floor(width / CHAR_W) - 4))}</text>`);
   out.push(`<text x="${width / 2}" y="56" text-anchor="middle" fill="#444">${escapeXml(fitText(describeTestBriefly(diff), Math.floor(width / CHAR_W) - 4))}</text>`);
   // Legend.

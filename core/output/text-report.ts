@@ -1,6 +1,6 @@
 import type { Finding } from '../detectors/findings.js';
 import { inertText } from '../text/inert.js';
-import { belowNote, causeChain, describeCount, shortFrame } from './labels.js';
+import { belowNote, causeChain, describeSide, shortFrame } from './labels.js';
 import { additiveAccount } from '../detectors/account.js';
 import {
   describeAccount,
@@ -33,7 +33,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   const top = options.top ?? DEFAULT_REPORT_OPTIONS.top;
   const out: string[] = [];
   const side = (label: string, s: typeof diff.before) =>
-    `${label} (${s.runs} run${s.runs === 1 ? '' : 's'}, ${describeCount(s)})`;
+    `${label} (${describeSide(s)})`;
   out.push(c.bold(`flamediff: ${side(inertText(ctx.beforeLabel), diff.before)} → ${side(inertText(ctx.afterLabel), diff.after)}`));
   out.push(c.dim(`compared: ${describeNormalization(diff)}; frame names normalised with the ${inertText(ctx.preset)} preset`));
   out.push(c.dim(`test: ${describeTest(diff)}; ${describeThreshold(diff)}`));

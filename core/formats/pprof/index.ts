@@ -185,8 +185,9 @@ function heapPair(types: readonly string[], index: number): { objects: number; b
  * bytes and writes scaled estimates: small objects' counts are multiplied up (about
  * `period`/size each), and a large object is sampled every time. So the samples are about the
  * bytes over the period for small objects, and the objects for large ones: the smaller of the
- * two, and at least one. Counted as one per record instead, three runs of a program were 69 "samples", no frame
- * met the tests' floors, and a function whose retained memory doubled (18% → 31%) went unseen.
+ * two, and at least one. Counted as one per record instead, three runs of a program were 69
+ * "samples", no frame met the tests' floors, and a function whose retained memory doubled
+ * (18% → 31%) went unseen.
  */
 function heapSamples(value: readonly unknown[], pair: { objects: number; bytes: number }, period: number): number {
   const objects = Number(value[pair.objects] ?? 0);
