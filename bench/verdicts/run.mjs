@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Benchmark: verdicts. For every case in bench/verdicts/cases/<id>/ (before/ and after/ runs,
 // expected.json), runs `flamediff diff --format json` and the naive baseline (naive.mjs) on the
-// same profiles and checks whether each one's #1 significant regression names the culprit (or,
-// for "none" cases, that nothing significant is reported). Prints one table and the totals; the
+// same profiles and checks whether each one's #1 significant regression names the culprit (for
+// "improvement" cases, its #1 improvement and no regression; for "none" cases, that nothing
+// significant is reported). Prints one table and the totals; the
 // acceptance criterion is that no case is hit by the naive baseline and missed by flamediff.
 // Exits 0 whatever the results. Needs `npm run build` first. See README.md.
 //   node bench/verdicts/run.mjs [--case SUBSTRING] [--json OUT] [--cases DIR]
@@ -47,7 +48,7 @@ function readCase(dir) {
   } catch (e) {
     return { ...c, skipped: `expected.json: ${e.code === 'ENOENT' ? 'missing' : e.message}` };
   }
-  if (exp.expect !== 'regression' && exp.expect !== 'none') return { ...c, skipped: `expected.json: expect ${JSON.stringify(exp.expect)}` };
+  if (!['regression', 'improvement', 'none'].includes(exp.expect)) return { ...c, skipped: `expected.json: expect ${JSON.stringify(exp.expect)}` };
   const regexes = (key) => {
     const v = exp[key] ?? [];
     if (!Array.isArray(v) || v.some((s) => typeof s !== 'string')) throw new Error(`${key} must be an array of strings`);
@@ -56,7 +57,7 @@ function readCase(dir) {
   try {
     const culprit = regexes('culprit');
     const improvement = regexes('improvement');
-    if (exp.expect === 'regression' && culprit.length === 0) throw new Error('culprit is empty');
+    if (exp.expect !== 'none' && culprit.length === 0) throw new Error('culprit is empty');
     return { ...c, expected: exp, culprit, improvement };
   } catch (e) {
     return { ...c, skipped: `expected.json: ${e.message}` };
@@ -102,6 +103,13 @@ function score(c, findings) {
   const matches = (f, res) => f.frames.some((name) => res.some((re) => re.test(name)));
   const out = { top: regressions[0] ?? null, significant: findings.length };
   if (c.expected.expect === 'none') return { ...out, hit: findings.length === 0 };
+  if (c.expected.expect === 'improvement') {
+    // Only something got faster: any significant regression is a false alarm, and the #1
+    // improvement must be the code that was made faster.
+    const improvements = findings.filter((f) => f.direction === 'improvement');
+    const rank = improvements.findIndex((f) => matches(f, c.culprit)) + 1 || null;
+    return { ...out, top: improvements[0] ?? null, rank, regressions: regressions.length, culpritHit: rank === 1, improvementHit: null, hit: rank === 1 && regressions.length === 0 };
+  }
   const rank = regressions.findIndex((f) => matches(f, c.culprit)) + 1 || null;
   const improvementHit = c.improvement.length ? findings.some((f) => f.direction === 'improvement' && matches(f, c.improvement)) : null;
   return { ...out, rank, culpritHit: rank === 1, improvementHit, hit: rank === 1 && improvementHit !== false };
@@ -127,6 +135,7 @@ function topCell(r, w) {
 function hitCell(c, r) {
   if (r.error) return 'miss (error)';
   if (c.expected.expect === 'none') return r.hit ? 'HIT' : `miss (${r.significant})`;
+  if (c.expected.expect === 'improvement') return `${r.hit ? 'HIT ' : 'miss'} i${r.rank ?? '–'}${r.regressions ? ` +${r.regressions}r` : ''}`;
   const imp = r.improvementHit === null ? '' : ` imp${r.improvementHit ? '✓' : '✗'}`;
   return `${r.hit ? 'HIT ' : 'miss'} r${r.rank ?? '–'}${imp}`;
 }

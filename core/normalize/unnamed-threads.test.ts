@@ -47,6 +47,21 @@ describe('unnamed threads', () => {
     );
   });
 
+  it('counts the samples it shares, not the names: a start-up of many imports does not keep a main thread apart', () => {
+    // py-spy could not name the main thread for part of one run: its start-up (eight import
+    // frames, one sample each) and most of its loop; the named part only ran the loop.
+    const imports = Array.from({ length: 8 }, (_, i) => `thread (7);<module> (app.py:1);_find_and_load (<frozen importlib>:${i});mod${i} (m${i}.py:1) 1`);
+    const run = [
+      'thread (7): MainThread;<module> (app.py:1);main (app.py:5);collide (app.py:9) 30',
+      ...imports,
+      'thread (7);<module> (app.py:1);main (app.py:5);collide (app.py:9) 170',
+      '',
+    ].join('\n');
+    const folded = foldedString(normalizeProfile(parseBytes(run).profile, { preset: 'py-spy' }).profile);
+    expect(folded).toContain('thread: MainThread;<module> (app.py);main (app.py);collide (app.py) 200\n');
+    expect(folded).not.toMatch(/^thread;/m);
+  });
+
   it('the none preset leaves every thread as it came', () => {
     expect(foldedString(normalizeProfile(parseBytes(RUN).profile, { preset: 'none' }).profile)).toContain('thread (0x3);');
   });
