@@ -26,7 +26,7 @@ if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
 const { loadSides, naiveFindings } = await import('./naive.mjs');
 
 /** Profile files by name; anything else in before/ and after/ (logs, notes, perf.data) is ignored. */
-const PROFILE = /(\.(perf\.txt|perf|folded\.txt|folded|collapsed|raw\.txt|speedscope\.json|flamebearer\.json|pb|pprof|prof|jfr|cpuprofile)|(?<!\.syms)\.json|^callgrind\.out\.\d+)(\.gz)?$/i;
+const PROFILE = /(\.(perf\.txt|perf|folded\.txt|folded|collapsed|raw\.txt|txt|speedscope\.json|flamebearer\.json|pb|pprof|prof|jfr|cpuprofile)|(?<!\.syms)\.json|^callgrind\.out\.\d+)(\.gz)?$/i;
 const WIDTH = 160;
 
 /** The case's profiles per side, what was ignored, and its expectations; `skipped` says why it cannot be scored (yet). */

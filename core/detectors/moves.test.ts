@@ -67,4 +67,22 @@ describe('moved code: a tower is judged by its function when its call sites move
         parse            420 -> 420`),
     ).toEqual(['regression tower main → log → file_write → syscall', 'improvement tower log → buffered → file_write → syscall']);
   });
+
+  it('a call site every run had did not arrive: its growth beside others shrinking is two changes, not a move', () => {
+    // A mutex profile: every wait is charged to the unlocking stack, so every stack ends in
+    // Unlock. The audit lock's waits grew twentyfold, from 150 a run; Unlock's total is the
+    // whole on both sides, so as a move it would net out to nothing.
+    const regressions = verdict(
+      `
+      worker            1000 -> 1000
+        observe          500 -> 30
+          unlock         500 -> 30
+        touch            450 -> 30
+          unlock         450 -> 30
+        record            50 -> 940
+          unlock          50 -> 940`,
+      3,
+    ).filter((f) => f.startsWith('regression'));
+    expect(regressions).toEqual(['regression tower worker → record → unlock']);
+  });
 });

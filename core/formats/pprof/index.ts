@@ -139,8 +139,11 @@ export function pprofToProfile(p: PprofLike, source: string, sampleType?: string
     }
     // pprof holds one record per distinct stack, with counts: the number of samples is the
     // sum of a count-valued sample type (Go's samples/count), not the number of records.
+    // Go's mutex and block profiles count contention events (`contentions/count`): each is one
+    // observation of a wait, as a CPU sample is one observation of running code; a record
+    // holds many (one before run of a blind mutex case: 25 records, 1,358 contentions).
     // Heap profiles' */count types are scaled estimates, not samples (see heapSamples).
-    const countIndex = types.indexOf('samples/count');
+    const countIndex = ['samples/count', 'contentions/count'].map((t) => types.indexOf(t)).find((i) => i >= 0) ?? -1;
     const period = Number(p.period ?? 0);
     const periodUnit = p.periodType ? str(p.periodType.unit) : '';
     const heap = countIndex < 0 && periodUnit === 'bytes' && period > 0 ? heapPair(types, index) : undefined;

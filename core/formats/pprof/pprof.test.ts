@@ -106,4 +106,26 @@ describe('pprof sample types', () => {
     // Without a period in bytes there is nothing to convert by: one per record, as before.
     expect(parseBytes(await heapProfile(), {}, pprof).profile.meta.sampleCount).toBe(2);
   });
+
+  it("counts a mutex or block profile by its contentions, weighs it by the delay", async () => {
+    // Go writes both: contentions/count and delay/nanoseconds, one record per stack.
+    const { Function: Fn, Line, Location, Profile, Sample, StringTable, ValueType } = await import('pprof-format');
+    const st = new StringTable();
+    const vt = (type: string, unit: string) => new ValueType({ type: st.dedup(type), unit: st.dedup(unit) });
+    const fns = ['worker', 'record', 'unlock'].map((n, i) => new Fn({ id: i + 1, name: st.dedup(n) }));
+    const locs = fns.map((f, i) => new Location({ id: i + 1, line: [new Line({ functionId: f.id })] }));
+    const bytes = new Profile({
+      sampleType: [vt('contentions', 'count'), vt('delay', 'nanoseconds')],
+      sample: [new Sample({ locationId: [3, 2, 1], value: [401, 291055329] }), new Sample({ locationId: [3, 1], value: [61, 30843551] })],
+      location: locs,
+      function: fns,
+      stringTable: st,
+      period: 1,
+      periodType: vt('contentions', 'count'),
+    }).encode();
+    const p = parseBytes(bytes, {}, pprof).profile;
+    expect(p.meta.event).toBe('delay/nanoseconds');
+    expect(totalWeight(p)).toBe(291055329 + 30843551);
+    expect(p.meta.sampleCount).toBe(462);
+  });
 });
