@@ -1,0 +1,3 @@
+module telemetry
+
+go 1.22

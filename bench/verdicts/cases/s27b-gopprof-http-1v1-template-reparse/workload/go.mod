@@ -1,0 +1,3 @@
+module s27b/httpcase
+
+go 1.22

@@ -1,0 +1,3 @@
+module s27b/mutexcase
+
+go 1.22
