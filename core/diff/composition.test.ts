@@ -80,6 +80,28 @@ ${depths}`;
     expect(new Set(scores.map((n) => recursionCells(tree())[n])).size).toBe(1);
   });
 
+  it("a mutual recursion's callee is one cell at every depth too", () => {
+    // expr → term → factor → expr …, five levels; lookup, called by factor at each level, got
+    // twice as slow; the parser's own time, build and report did not change.
+    const levels = Array.from({ length: 5 }, (_, i) => {
+      const at = (k: number) => '  '.repeat(4 + 3 * i + k);
+      const rest = (5 - i) * 300;
+      return `${at(0)}expr ${rest} -> ${rest + (5 - i) * 60}\n${at(1)}term ${rest - 100} -> ${rest - 100 + (5 - i) * 60}\n${at(2)}factor ${rest - 200} -> ${rest - 200 + (5 - i) * 60}\n${at(3)}lookup 60 -> 120`;
+    }).join('\n');
+    const t = exact(`
+      main            2500 -> 2800
+        build          300 -> 300
+        report         300 -> 300
+${levels}`);
+    const names = [...new Set(t.lines.map((l) => l.name))];
+    const tree = { frame: Int32Array.from([-1, ...t.lines.map((l) => names.indexOf(l.name))]), parent: t.parent, names } as unknown as UnionTree;
+    const lookups = t.lines.map((l, i) => i + 1).filter((n) => t.lines[n - 1].name === 'lookup');
+    expect(new Set(lookups.map((n) => recursionCells(tree)[n])).size).toBe(1);
+    const id = (name: string) => t.lines.findIndex((l) => l.name === name) + 1;
+    const cells = estimateBulk(t.parent, t.b, t.a, undefined, 1, undefined, recursionCells(tree))!;
+    expect([cells.inBulk[id('build')], cells.inBulk[id('lookup')]]).toEqual([1, 0]);
+  });
+
   it('the factor most cells agree with wins over one heavy cell that changed', () => {
     // Twenty precise cells agree on 0; one heavier cell moved to +0.3; a few noisy ones roam.
     const m = [...Array(20).fill(0), 0.3, 0.9, -0.8];

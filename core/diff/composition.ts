@@ -252,12 +252,13 @@ function findRecursionCells(tree: UnionTree): Int32Array {
   const heads = recursionHeads(tree);
   const size = frame.length;
   // The outermost recursion head at or above each node (0: none); a head is a node some
-  // direct recursive call below it (a call of itself, at least twice nested, not through an
-  // interpreter entry) goes back to.
+  // recursive call below it (a call of itself, directly or through other functions, at least
+  // twice nested, not of an interpreter entry) goes back to.
   const isHead = new Uint8Array(size);
   const interp = tree.names.map((name) => INTERPRETER_ENTRY.test(name));
-  const direct = (n: number) => n > 0 && heads[n] !== n && frame[parent[n]] === frame[n] && !interp[frame[n]];
-  for (let n = 1; n < size; n++) if (direct(n) && direct(parent[n])) isHead[heads[n]] = 1;
+  const previous = previousCalls(tree);
+  const recursive = (n: number) => n > 0 && previous[n] > 0 && !interp[frame[n]];
+  for (let n = 1; n < size; n++) if (recursive(n) && recursive(previous[n])) isHead[heads[n]] = 1;
   const outer = new Int32Array(size);
   for (let n = 1; n < size; n++) outer[n] = outer[parent[n]] || (isHead[n] ? n : 0);
   // Keyed by (head, function) as one number: nodes × names stays far below 2^53.
@@ -274,6 +275,23 @@ function findRecursionCells(tree: UnionTree): Int32Array {
     else cell[n] = seen;
   }
   return cell;
+}
+
+/** Per node, the nearest node above it of the same function (0: none). */
+function previousCalls(tree: UnionTree): Int32Array {
+  const { frame, parent } = tree;
+  const previous = new Int32Array(frame.length);
+  const heads = recursionHeads(tree);
+  for (let n = 1; n < frame.length; n++) {
+    if (heads[n] === n) continue;
+    for (let m = parent[n]; m > 0; m = parent[m]) {
+      if (frame[m] === frame[n]) {
+        previous[n] = m;
+        break;
+      }
+    }
+  }
+  return previous;
 }
 
 /**
