@@ -78,6 +78,31 @@ export function fitChain(frames: readonly string[], chars: number, sep = ' → '
   return fitText(last, chars);
 }
 
+/**
+ * Chains for the rows of one table, each in `chars` characters ({@link fitChain}), except that
+ * rows which would read the same although their frames differ keep their cause's callers
+ * instead of the base: `… → AuditLog.Record → Mutex.Unlock`. Why: in a Go mutex profile every
+ * stack ends in `sync.(*Mutex).Unlock`, and three findings for three locks all read `main.worker
+ * → … → sync.(*Mutex).Unlock`; the frame that tells rows apart is the one above the cause.
+ */
+export function fitChains(paths: readonly (readonly string[])[], width: number | readonly number[], sep = ' → '): string[] {
+  const room = (i: number) => (typeof width === 'number' ? width : width[i]);
+  const fitted = paths.map((p, i) => fitChain(p, room(i), sep));
+  const seen = new Map<string, number>();
+  for (const s of fitted) seen.set(s, (seen.get(s) ?? 0) + 1);
+  return fitted.map((s, i) => {
+    const frames = paths[i];
+    const chars = room(i);
+    if ((seen.get(s) ?? 0) < 2 || frames.length < 3 || frames.join(sep).length <= chars) return s;
+    // As many frames from the cause's end as fit after "… → ", at least its caller.
+    for (let keep = frames.length - 1; keep >= 2; keep--) {
+      const tail = ['…', ...frames.slice(frames.length - keep)].join(sep);
+      if (tail.length <= chars) return tail;
+    }
+    return s;
+  });
+}
+
 /** A frame name for a narrow cell: `fn (/long/path/to/file.py)` → `fn (file.py)`. */
 export function shortFrame(name: string): string {
   return name.replace(/ \((?:[^()]*\/)([^/()]+)\)$/, ' ($1)');

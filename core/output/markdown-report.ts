@@ -1,6 +1,6 @@
 import { additiveAccount } from '../detectors/account.js';
 import { inertText } from '../text/inert.js';
-import { belowNote, causeChain, describeSide, fitChain, shortFrame } from './labels.js';
+import { belowNote, causeChain, describeSide, fitChain, fitChains, shortFrame } from './labels.js';
 import {
   describeAccount,
   describeNormalization,
@@ -81,11 +81,13 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     }
     out.push('| # | Δ | kind | frames (caller → cause) | before → after | q | category |');
     out.push('|---|---|---|---|---|---|---|');
-    findings.slice(0, top).forEach((f, i) => {
-      // Directories dropped and the middle of long chains elided, so a row stays a row in a
-      // 780 px PR column; the culprit end is kept whole.
-      const { path, below } = causeChain(f);
-      const chain = fitChain(path.map(shortFrame), CHAIN_CHARS);
+    const listed = findings.slice(0, top);
+    // Directories dropped and the middle of long chains elided, so a row stays a row in a
+    // 780 px PR column; the culprit end is kept whole.
+    const chains = fitChains(listed.map((f) => causeChain(f).path.map(shortFrame)), CHAIN_CHARS);
+    listed.forEach((f, i) => {
+      const { below } = causeChain(f);
+      const chain = chains[i];
       // The aside gets what the chain leaves of a shorter budget: a row must stay a row or two.
       const left = CHAIN_CHARS - 20 - chain.length - ' (below it: )'.length;
       const frames = escapeMarkdown(chain + (left >= 10 ? belowNote(below.map(shortFrame), left) : ''));

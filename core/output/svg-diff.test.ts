@@ -94,6 +94,15 @@ describe('findings table: the culprit end of a chain', () => {
     expect(tight.endsWith('Process._parse_smaps_rollup (psutil/_pslinux.py)')).toBe(true);
     expect(tight.length).toBeLessThanOrEqual(60);
   });
+
+  it('rows that would read the same keep the frame above the cause instead of the base', async () => {
+    const { fitChains } = await import('./labels.js');
+    const lock = (holder: string) => ['main.worker', holder, 'sync.(*Mutex).Unlock'];
+    const rows = [lock('main.(*AuditLog).Record'), lock('main.(*Metrics).Observe'), ['main.reporter', 'main.snapshot', 'sync.(*Mutex).Unlock']];
+    expect(fitChains(rows, 52)).toEqual(['… → main.(*AuditLog).Record → sync.(*Mutex).Unlock', '… → main.(*Metrics).Observe → sync.(*Mutex).Unlock', 'main.reporter → main.snapshot → sync.(*Mutex).Unlock']);
+    // Rows that differ anyway keep their base.
+    expect(fitChains([lock('main.(*AuditLog).Record')], 45)).toEqual(['main.worker → … → sync.(*Mutex).Unlock']);
+  });
 });
 
 describe('every numbered finding is on the graph', () => {

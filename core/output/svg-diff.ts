@@ -7,7 +7,7 @@ import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
-import { belowNote, causeChain, describeSide, fitChain, shortFrame, sideLabels } from './labels.js';
+import { belowNote, causeChain, describeSide, fitChains, shortFrame, sideLabels } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -235,13 +235,15 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     scaled?.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + 12 + (i + 1) * tableRowH}" fill="#444">${escapeXml(line)}</text>`));
   } else {
     out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (caller → cause)</text>`);
-    shown.forEach((f: Finding, i: number) => {
-      ty += tableRowH;
+    const rows = shown.map((f: Finding, i: number) => {
       const cells = `${String(i + 1).padEnd(4)} ${(f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
-      const room = Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W));
+      return { f, cells, room: Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W)), ...causeChain(f) };
+    });
+    const chains = fitChains(rows.map((r) => r.path.map(shortFrame)), rows.map((r) => r.room));
+    rows.forEach(({ f, cells, room, below }, i) => {
+      ty += tableRowH;
       // The way to the cause first; what lies below it only in the room left.
-      const { path, below } = causeChain(f);
-      const chain = fitChain(path.map(shortFrame), room);
+      const chain = chains[i];
       const left = room - chain.length - ' (below it: )'.length;
       const frames = chain + (left >= 10 ? belowNote(below.map(shortFrame), left) : '');
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
