@@ -56,8 +56,21 @@ export class ChromeTraceParser implements StreamParser {
     if (profiles.length === 0) throw new ParseError(this.context.source, 'no CPU profile in this trace: expected Profile/ProfileChunk or CpuProfile events (record with the JavaScript samples enabled)');
     const v8 = new V8CpuProfileParser(this.context);
     const parts = profiles.map((p) => ({ p, profile: v8.build(asCpuProfile(p), 'chrome-trace') }));
-    return mergeAsThreads(parts.map(({ p, profile }) => ({ thread: threadNames.get(`${p.pid}:${p.tid}`) ?? `thread ${p.tid}`, profile })), this.context.source);
+    return mergeAsThreads(parts.map(({ p, profile }) => ({ thread: threadLabel(threadNames, p), profile })), this.context.source);
   }
+}
+
+/**
+ * A profile's thread as its root frame: `Renderer: CrRendererMain`, the process's name and the
+ * thread's, never their IDs (new every run). The process's name, because one trace can hold two
+ * renderers' main threads: a blind capture's first browser launch also sampled Chrome's own
+ * WebUI renderer (`WebUI Top Renderer: CrRendererMain`), 7,374 samples of code the page never
+ * ran, which under the thread's name alone joined the page's main thread.
+ */
+function threadLabel(names: ReadonlyMap<string, string>, p: TraceProfile): string {
+  const thread = names.get(`${p.pid}:${p.tid}`) ?? 'thread';
+  const process = names.get(`${p.pid}`);
+  return process ? `${process}: ${thread}` : thread;
 }
 
 function collect(events: Record<string, unknown>[]): { profiles: TraceProfile[]; threadNames: Map<string, string> } {
@@ -74,6 +87,7 @@ function collect(events: Record<string, unknown>[]): { profiles: TraceProfile[];
   for (const e of events) {
     const data = isObject(e.args) && isObject(e.args.data) ? e.args.data : undefined;
     if (e.name === 'thread_name' && isObject(e.args) && typeof e.args.name === 'string') threadNames.set(`${e.pid}:${e.tid}`, e.args.name);
+    if (e.name === 'process_name' && isObject(e.args) && typeof e.args.name === 'string') threadNames.set(`${e.pid}`, e.args.name);
     if (e.name === 'Profile') {
       const p = get(e, `${e.pid}:${String(e.id)}`);
       p.tid = Number(e.tid);
@@ -128,12 +142,14 @@ function asCpuProfile(p: TraceProfile): Record<string, unknown> {
 }
 
 /**
- * Profiles of several threads as one, each under a thread root frame. Their samples make one
+ * Profiles of threads as one, each under a thread root frame. Their samples make one
  * timeline ordered by time (the threads share the trace's clock), so that a time slice or the
- * single-run test sees the threads interleaved as they ran, not one after the other.
+ * single-run test sees the threads interleaved as they ran, not one after the other. A trace
+ * of one thread gets its root too: runs of one page hold one profile or several (a worker, or
+ * a renderer of Chrome's own), and a root present in some runs only would make the same code
+ * two call paths.
  */
 function mergeAsThreads(parts: readonly { thread: string; profile: Profile }[], source: string): Profile {
-  if (parts.length === 1) return parts[0].profile;
   const b = new ProfileBuilder('microseconds');
   let samples = 0;
   const timed: { time: number; node: number; weight: number }[] = [];
@@ -152,7 +168,8 @@ function mergeAsThreads(parts: readonly { thread: string; profile: Profile }[], 
   }
   timed.sort((x, y) => x.time - y.time);
   for (const t of timed) b.addSample(t.node, t.weight, t.time);
-  return b.build({ sourceFormat: 'chrome-trace', source, profiler: 'v8', sampleCount: samples || undefined });
+  const durations = parts.map((p) => p.profile.meta.durationSeconds ?? 0);
+  return b.build({ sourceFormat: 'chrome-trace', source, profiler: 'v8', sampleCount: samples || undefined, durationSeconds: Math.max(...durations) || undefined });
 }
 
 export const chromeTrace: InputFormat = {
