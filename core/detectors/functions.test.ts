@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { diffProfiles } from '../diff/diff.js';
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
+import { sampledRuns } from '../../test/support/tree-text.js';
+import { detectFindings } from './findings.js';
 import { holdsOthersChanges, unexplainedFunctions } from './functions.js';
 
 /** One run: `path count` lines (frames separated by `;`), each count nudged by `jitter`. */
@@ -61,5 +63,45 @@ describe('one cause, one finding', () => {
     const groups = unexplainedFunctions(diff, [], []).filter((g) => g.head.delta > 0);
     const withStringify = groups.find((g) => g.chain.some((f) => f.name === 'stringify'))!;
     expect(withStringify.chain.map((f) => f.name)).toEqual(expect.arrayContaining(['render', 'stringify']));
+  });
+});
+
+describe('function spread: the function a tower\'s split belongs to', () => {
+  // The majority rule itself is tested on its capture (test/references.test.ts).
+  const verdict = (text: string) => {
+    const { before, after } = sampledRuns(text, { runs: 3, samples: 3000, seed: 11 });
+    return detectFindings(diffProfiles(before, after)).filter((f) => f.significant).map((f) => `${f.direction} ${f.kind} ${f.frames.join(' → ')}`);
+  };
+
+  it('new code is not carried by the helpers it calls', () => {
+    // compile is new; most of its time is in malloc, which the program called before too.
+    const found = verdict(`
+      main             1000 -> 1600
+        parse           500 -> 500
+        compile           0 -> 600
+          scan            0 -> 300
+            malloc        0 -> 250
+          emit            0 -> 300
+            malloc        0 -> 250
+        run             500 -> 500
+          malloc        200 -> 200`);
+    expect(found[0]).toMatch(/^regression tower .*compile/);
+  });
+
+  it('a function the change recurses through does not carry it', () => {
+    // evaluate got 1.85x slower at every depth; its list comprehension only holds its nested calls.
+    const found = verdict(`
+      main             1800 -> 2300
+        load            400 -> 400
+        parse           300 -> 300
+        report          300 -> 300
+        write           200 -> 200
+        evaluate        600 -> 1100
+          listcomp      300 -> 550
+            evaluate    300 -> 550
+          apply         100 -> 180
+            listcomp    100 -> 180
+              evaluate  100 -> 180`);
+    expect(found[0]).toMatch(/^regression tower .*evaluate$/);
   });
 });
