@@ -1,5 +1,6 @@
 import type { Profile } from '../model/types.js';
 import { utf8OrderFor } from '../text/compare.js';
+import { Utf8Arena } from '../text/utf8-arena.js';
 import { foldedName, LineBuffer } from './folded.js';
 
 /**
@@ -23,7 +24,8 @@ export function* diffFoldedBytes(before: readonly Profile[], after: readonly Pro
 interface RankedNames {
   /** Per profile, each frame's name id. */
   readonly nameOf: Int32Array[];
-  readonly bytes: Uint8Array[];
+  /** Each name's UTF-8 bytes, by name id. */
+  readonly bytes: Utf8Arena;
   /** Rank of `name` (the node's own line) and of `name;` (its subtree), per name id. */
   readonly ownRank: Int32Array;
   readonly subRank: Int32Array;
@@ -66,8 +68,7 @@ export function rankNames(profiles: readonly Profile[]): RankedNames {
     rankName[r] = e >> 1;
     rankIsSub[r] = e & 1;
   });
-  const encoder = new TextEncoder();
-  return { nameOf, bytes: list.map((s) => encoder.encode(s)), ownRank, subRank, rankName, rankIsSub };
+  return { nameOf, bytes: new Utf8Arena(list), ownRank, subRank, rankName, rankIsSub };
 }
 
 /** All profiles' nodes in one numbering: profile j's node n is offset[j] + n. */
@@ -240,7 +241,7 @@ function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number): 
     let end = i + 1;
     while (end < end0 && Math.floor(items[end] / SHIFT) === rank) end++;
     levelPos[top] = end;
-    const nameBytes = names.bytes[names.rankName[rank]];
+    const name = names.rankName[rank];
     if (!names.rankIsSub[rank]) {
       let before = 0;
       let after = 0;
@@ -249,9 +250,9 @@ function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number): 
         if (space.side[node] === 0) before += space.self[node];
         else after += space.self[node];
       }
-      out.weightsLine(prefixLen[top], nameBytes, before, after);
+      out.weightsLine(prefixLen[top], names.bytes, name, before, after);
     } else {
-      prefixLen.push(out.enter(prefixLen[top], nameBytes));
+      prefixLen.push(out.enter(prefixLen[top], names.bytes, name));
       levelPos.push(stack.collect(space, names, items, i, end, false));
       levelEnd.push(stack.used);
     }

@@ -4,6 +4,7 @@ import type { Profile } from '../model/types.js';
 import { utf8OrderFor } from '../text/compare.js';
 import { inertText } from '../text/inert.js';
 import { MAX_INTEGER_BYTES, writeInteger } from '../text/digits.js';
+import { Utf8Arena } from '../text/utf8-arena.js';
 
 /**
  * Folded output (`frame;frame;... COUNT`, lines in UTF-8 byte order, as inferno and FlameGraph
@@ -171,8 +172,7 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
   const { frames, stackFrame, stackParent } = p;
   const n = stackFrame.length;
   const names = frames.map((f) => f.name);
-  const encoder = new TextEncoder();
-  const nameBytes = names.map((s) => encoder.encode(s));
+  const nameBytes = new Utf8Arena(names);
   // Children lists (CSR), parents before children so one pass suffices.
   const { start: count, kids: children } = childIndex(stackParent);
   // Subtrees that print nothing are skipped: own[n] = n prints, below[n] = a descendant prints.
@@ -214,12 +214,12 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
     }
     const it = items[i];
     const c = it >> 1;
-    const name = nameBytes[stackFrame[c]];
+    const name = stackFrame[c];
     if ((it & 1) === 0) {
-      out.weightsLine(prefixLen[top], name, p.stackSelf[c]);
+      out.weightsLine(prefixLen[top], nameBytes, name, p.stackSelf[c]);
       if (out.ready.length > 0) yield* out.take();
     } else {
-      prefixLen.push(out.enter(prefixLen[top], name));
+      prefixLen.push(out.enter(prefixLen[top], nameBytes, name));
       stackItems.push(itemsOf(c));
       stackPos.push(0);
     }
@@ -239,9 +239,9 @@ export class LineBuffer {
     this.out = new Uint8Array(pieceBytes);
   }
 
-  /** Writes `prefix[0, prefixLen) name suffix\n`. */
-  line(prefixLen: number, name: Uint8Array, suffix: string): void {
-    const out = this.head(prefixLen, name, suffix.length + 2);
+  /** Writes `prefix[0, prefixLen) name suffix\n`, the name being string `name` of `names`. */
+  line(prefixLen: number, names: Utf8Arena, name: number, suffix: string): void {
+    const out = this.head(prefixLen, names, name, suffix.length + 2);
     for (let k = 0; k < suffix.length; k++) out[this.used++] = suffix.charCodeAt(k);
     out[this.used++] = 0x0a;
   }
@@ -250,13 +250,13 @@ export class LineBuffer {
    * Writes `prefix[0, prefixLen) name W\n`, or `… name W1 W2\n` with `w2`, the weights as
    * {@link formatWeight} prints them; integers are written as digits straight into the piece.
    */
-  weightsLine(prefixLen: number, name: Uint8Array, w1: number, w2?: number): void {
+  weightsLine(prefixLen: number, names: Utf8Arena, name: number, w1: number, w2?: number): void {
     const two = w2 !== undefined;
     if (!Number.isSafeInteger(w1) || (two && !Number.isSafeInteger(w2))) {
-      this.line(prefixLen, name, two ? `${formatWeight(w1)} ${formatWeight(w2)}` : formatWeight(w1));
+      this.line(prefixLen, names, name, two ? `${formatWeight(w1)} ${formatWeight(w2)}` : formatWeight(w1));
       return;
     }
-    const out = this.head(prefixLen, name, 2 * (MAX_INTEGER_BYTES + 1) + 1);
+    const out = this.head(prefixLen, names, name, 2 * (MAX_INTEGER_BYTES + 1) + 1);
     this.used = writeInteger(out, this.used, w1);
     if (two) {
       out[this.used++] = 0x20;
@@ -266,12 +266,13 @@ export class LineBuffer {
   }
 
   /** Writes a line's `prefix[0, prefixLen) name ` into a piece with room for `rest` more bytes; returns the piece. */
-  private head(prefixLen: number, name: Uint8Array, rest: number): Uint8Array {
-    const out = this.room(prefixLen + name.length + rest);
+  private head(prefixLen: number, names: Utf8Arena, name: number, rest: number): Uint8Array {
+    const from = names.start[name];
+    const to = names.start[name + 1];
+    const out = this.room(prefixLen + (to - from) + rest);
     out.set(this.prefix.subarray(0, prefixLen), this.used);
     this.used += prefixLen;
-    out.set(name, this.used);
-    this.used += name.length;
+    this.used = copyBytes(names.bytes, from, to, out, this.used);
     out[this.used++] = 0x20;
     return out;
   }
@@ -286,15 +287,17 @@ export class LineBuffer {
     return this.out;
   }
 
-  /** Extends the prefix at `prefixLen` by `name;`; returns the new prefix length. */
-  enter(prefixLen: number, name: Uint8Array): number {
-    const next = prefixLen + name.length + 1;
+  /** Extends the prefix at `prefixLen` by `name;` (string `name` of `names`); returns the new prefix length. */
+  enter(prefixLen: number, names: Utf8Arena, name: number): number {
+    const from = names.start[name];
+    const to = names.start[name + 1];
+    const next = prefixLen + (to - from) + 1;
     if (next > this.prefix.length) {
       const bigger = new Uint8Array(Math.max(this.prefix.length * 2, next));
       bigger.set(this.prefix);
       this.prefix = bigger;
     }
-    this.prefix.set(name, prefixLen);
+    copyBytes(names.bytes, from, to, this.prefix, prefixLen);
     this.prefix[next - 1] = 0x3b;
     return next;
   }
@@ -312,4 +315,13 @@ export class LineBuffer {
     if (this.used > 0) rest.push(this.out.subarray(0, this.used));
     return rest;
   }
+}
+
+/**
+ * Copies src[from, to) into dst at `at` and returns the end. Names are short (tens of bytes):
+ * a loop is cheaper than the subarray view `set` would need for each.
+ */
+function copyBytes(src: Uint8Array, from: number, to: number, dst: Uint8Array, at: number): number {
+  for (let i = from; i < to; i++) dst[at++] = src[i];
+  return at;
 }
