@@ -7,17 +7,18 @@ import { foldedName, LineBuffer } from './folded.js';
  * Differential folded lines, `stack BEFORE AFTER`, the format of FlameGraph's difffolded.pl
  * that `inferno-flamegraph` and `flamegraph.pl` draw. Weights are the raw self weights summed
  * over each side's runs (normalise when drawing, e.g. `difffolded -n`). Lines come out in UTF-8
- * byte order (deterministic), the order `collapse` writes.
+ * byte order (deterministic), the order `collapse` writes. With `recycle`, a piece is valid only
+ * until the next one is asked for (see `LineBuffer`).
  *
  * Why a merged walk and no union tree: the profiles' trees are walked side by side, siblings of
  * the same name met together, in output order. Building the union first (a lookup per node of
  * every run) and then walking it cost twice as long on a large Go build's two sides.
  */
-export function* diffFoldedBytes(before: readonly Profile[], after: readonly Profile[], pieceBytes = 1 << 20): Generator<Uint8Array> {
+export function* diffFoldedBytes(before: readonly Profile[], after: readonly Profile[], pieceBytes = 1 << 20, recycle = false): Generator<Uint8Array> {
   const profiles = [...before, ...after];
   const names = rankNames(profiles);
   const space = nodeSpace(profiles, before.length, names.nameOf);
-  yield* mergedWalk(space, names, pieceBytes);
+  yield* mergedWalk(space, names, pieceBytes, recycle);
 }
 
 /** Every distinct folded name, and two ranks per name in output order (its line, its subtree). */
@@ -215,8 +216,8 @@ function sortRange(a: Float64Array, lo: number, hi: number): void {
  * Stage 3: the walk. Items of equal rank are the same name met in several runs (or twice in
  * one): a line sums their weights per side; a subtree continues with all of them together.
  */
-function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number): Generator<Uint8Array> {
-  const out = new LineBuffer(pieceBytes);
+function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number, recycle: boolean): Generator<Uint8Array> {
+  const out = new LineBuffer(pieceBytes, recycle);
   const stack = new ItemStack();
   // Per open level: its items' end, the next item, and the prefix length.
   const levelEnd: number[] = [];

@@ -4,7 +4,7 @@ import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
 import { compareUtf8 } from '../text/compare.js';
 import { Utf8Arena } from '../text/utf8-arena.js';
-import { foldedString, formatWeight, LineBuffer } from './folded.js';
+import { foldedBytes, foldedString, formatWeight, LineBuffer } from './folded.js';
 
 
 // Names chosen to break naive orders: prefixes of each other, characters on both sides of ';'
@@ -145,5 +145,21 @@ describe('weights written as digits', () => {
       expected += `root;leaf ${formatWeight(w)}\nroot;leaf ${formatWeight(w)} ${formatWeight(weights[(weights.indexOf(w) + 3) % weights.length])}\n`;
     }
     expect(Buffer.concat(out.finish()).toString('utf8')).toBe(expected);
+  });
+});
+
+describe('recycled pieces', () => {
+  it('give the same bytes when each piece is taken before the next is asked for', () => {
+    const b = new ProfileBuilder('samples');
+    const names = ['main', 'work', 'idle', '\u00e9t\u00e9', 'x'.repeat(90)];
+    const frames = names.map((name) => b.internFrame({ name, kind: 'native' }));
+    for (let i = 0; i < 500; i++) b.addStack([frames[0], frames[1 + (i % 4)], frames[(i * 7) % 5], frames[i % 3]], 1 + i);
+    const p = b.build({ sourceFormat: 'test' });
+    const whole = Buffer.concat([...foldedBytes([p], 256)]).toString('utf8');
+    // Copied as they come: a recycled piece is overwritten once the walk needs room again.
+    let copied = '';
+    for (const piece of foldedBytes([p], 256, true)) copied += Buffer.from(piece).toString('utf8');
+    expect(copied).toBe(whole);
+    expect(whole).toBe(foldedString(p));
   });
 });

@@ -123,10 +123,11 @@ export function mergeSiblings(p: Profile): Profile {
 /**
  * The same lines as {@link foldedText}, as UTF-8 bytes in pieces of about `pieceBytes`: frame
  * names are encoded once and each line is assembled by copying bytes, which is several times
- * cheaper than building and re-encoding a string per line on large outputs.
+ * cheaper than building and re-encoding a string per line on large outputs. With `recycle`, a
+ * piece is valid only until the next one is asked for (see {@link LineBuffer}).
  */
-export function* foldedBytes(profiles: readonly Profile[], pieceBytes = 1 << 20): Generator<Uint8Array> {
-  yield* walkSorted(foldable(profiles), pieceBytes);
+export function* foldedBytes(profiles: readonly Profile[], pieceBytes = 1 << 20, recycle = false): Generator<Uint8Array> {
+  yield* walkSorted(foldable(profiles), pieceBytes, recycle);
 }
 
 /** Folded text of profiles as one string (tests, small outputs). */
@@ -168,7 +169,7 @@ export function mergeByName(profiles: readonly Profile[], mapName: (name: string
 }
 
 /** The sorted walk: every node with self weight prints `root;...;n WEIGHT`, in UTF-8 byte order (see above). */
-function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
+function* walkSorted(p: Profile, pieceBytes = 1 << 20, recycle = false): Generator<Uint8Array> {
   const { frames, stackFrame, stackParent } = p;
   const n = stackFrame.length;
   const names = frames.map((f) => f.name);
@@ -198,7 +199,7 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
   };
 
   // The current prefix ("root;...;parent;") is in `out`; prefixLen[d] is its length at depth d.
-  const out = new LineBuffer(pieceBytes);
+  const out = new LineBuffer(pieceBytes, recycle);
   const prefixLen: number[] = [0];
   const stackItems: number[][] = [itemsOf(0)];
   const stackPos: number[] = [0];
@@ -227,15 +228,27 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
   yield* out.finish();
 }
 
-/** Folded lines assembled as bytes: the current prefix (`a;b;`) and pieces of output. */
+/**
+ * Folded lines assembled as bytes: the current prefix (`a;b;`) and pieces of output.
+ *
+ * With `recycle`, the memory of pieces taken is filled again once the next full piece is due,
+ * so a writer must be done with the pieces it took before it asks for more (writeOutput is: it
+ * waits until each piece is written). Otherwise every piece is a new megabyte, and V8 frees
+ * them only once ~64 MB of them have piled up: a quarter of a large collapse's peak memory.
+ */
 export class LineBuffer {
   private prefix = new Uint8Array(4096);
   private out: Uint8Array;
   private used = 0;
   /** Full pieces not yet taken. */
   ready: Uint8Array[] = [];
+  /** With `recycle`: the pieces taken, whose memory is used again. */
+  private lent: Uint8Array[] = [];
 
-  constructor(private readonly pieceBytes: number) {
+  constructor(
+    private readonly pieceBytes: number,
+    private readonly recycle = false,
+  ) {
     this.out = new Uint8Array(pieceBytes);
   }
 
@@ -281,7 +294,8 @@ export class LineBuffer {
   private room(need: number): Uint8Array {
     if (this.used + need > this.out.length) {
       if (this.used > 0) this.ready.push(this.out.subarray(0, this.used));
-      this.out = new Uint8Array(Math.max(this.pieceBytes, need));
+      const spare = this.lent.pop();
+      this.out = spare !== undefined && spare.length >= need ? spare : new Uint8Array(Math.max(this.pieceBytes, need));
       this.used = 0;
     }
     return this.out;
@@ -306,6 +320,7 @@ export class LineBuffer {
   take(): Uint8Array[] {
     const ready = this.ready;
     this.ready = [];
+    if (this.recycle) for (const piece of ready) this.lent.push(new Uint8Array(piece.buffer, piece.byteOffset, this.pieceBytes));
     return ready;
   }
 
