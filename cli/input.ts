@@ -1,4 +1,4 @@
-import { createReadStream, promises as fsp } from 'node:fs';
+import { close as closeFd, open as openFd, read as readFd, promises as fsp } from 'node:fs';
 import { createGunzip } from 'node:zlib';
 import type { Readable } from 'node:stream';
 import { ParseError } from '../core/formats/errors.js';
@@ -21,8 +21,15 @@ export interface OpenedInput {
   readonly compressed: boolean;
   /** The bytes read differ from the file's (UTF-16 recoded, a byte-order mark dropped). */
   readonly recoded: boolean;
-  /** Stops reading (when the file is handed to parallel readers instead). */
+  /** Stops reading (when the file is handed to parallel readers instead, or reading failed). */
   close(): void;
+  /**
+   * Says that the consumer is done with each chunk once it asks for the next one (it copies
+   * what it keeps, as the line readers do): a plain file's chunks may then be read into the
+   * same two buffers over and over. Otherwise every chunk is a new megabyte, and V8 frees
+   * them only when enough have piled up: ~60 MB of dead chunks per file being read.
+   */
+  recycleChunks(): void;
 }
 
 const CHUNK = 1 << 20;
@@ -33,7 +40,7 @@ const CHUNK = 1 << 20;
  */
 export async function openInput(path: string): Promise<OpenedInput> {
   const source = path;
-  let raw: Readable;
+  let raw: Readable | FileChunks;
   let size: number | undefined;
   if (path === '-') {
     raw = process.stdin;
@@ -47,13 +54,19 @@ export async function openInput(path: string): Promise<OpenedInput> {
       const err = e as NodeJS.ErrnoException;
       throw new InputError(`${path}: cannot read (${err.code === 'ENOENT' ? 'no such file' : err.code ?? err.message})`);
     }
-    raw = createReadStream(path, { highWaterMark: CHUNK });
+    raw = await FileChunks.open(path);
   }
   let rawBytes = 0;
-  raw.on('data', (c: Buffer) => {
-    rawBytes += c.length;
-  });
-  const rawIt = raw[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  let rawIt: AsyncIterator<Buffer>;
+  if (raw instanceof FileChunks) {
+    const file = raw;
+    rawIt = { next: () => file.next().then((r) => ((rawBytes += r.done ? 0 : r.value.length), r)) };
+  } else {
+    raw.on('data', (c: Buffer) => {
+      rawBytes += c.length;
+    });
+    rawIt = raw[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  }
   const first = await pull(rawIt, source);
   const gz = first.length >= 2 && first[0] === 0x1f && first[1] === 0x8b;
   let it: AsyncIterator<Uint8Array>;
@@ -127,9 +140,75 @@ export async function openInput(path: string): Promise<OpenedInput> {
     compressed: gz,
     recoded: encoding !== undefined,
     close: () => {
-      raw.destroy();
+      if (raw instanceof FileChunks) raw.close();
+      else raw.destroy();
+    },
+    recycleChunks: () => {
+      // Compressed or recoded input passes through a decoder that may hold on to what it is given.
+      if (raw instanceof FileChunks && !gz && encoding === undefined) raw.recycle = true;
     },
   };
+}
+
+/**
+ * A regular file in chunks of CHUNK bytes, the next one read while the current one is parsed.
+ * What `createReadStream` does, but with the option to read into the same two buffers in turn
+ * (`recycle`), and on a plain descriptor, which is closed at the end, on `close()` or on a read
+ * error (a FileHandle left open warns when it is collected).
+ */
+class FileChunks {
+  /** Read every chunk into one of two buffers: the consumer is done with a chunk when it asks for the next. */
+  recycle = false;
+  private ahead: Promise<Buffer> | undefined;
+  /** The buffer the chunk handed out last lies in. */
+  private current: Buffer | undefined;
+  private closed = false;
+
+  private constructor(private readonly fd: number) {}
+
+  static open(path: string): Promise<FileChunks> {
+    return new Promise((resolve, reject) => openFd(path, 'r', (e, fd) => (e ? reject(e) : resolve(new FileChunks(fd)))));
+  }
+
+  async next(): Promise<IteratorResult<Buffer>> {
+    if (this.closed) return { done: true, value: undefined };
+    const done = this.current;
+    let chunk: Buffer;
+    try {
+      chunk = await (this.ahead ?? this.read(undefined));
+    } catch (e) {
+      this.close();
+      throw e;
+    }
+    this.ahead = undefined;
+    if (chunk.length === 0) {
+      this.close();
+      return { done: true, value: undefined };
+    }
+    this.current = chunk;
+    this.ahead = this.read(this.recycle ? done : undefined);
+    // Read ahead; an error is said when that chunk is asked for (never, after a close).
+    this.ahead.catch(() => {});
+    return { done: false, value: chunk };
+  }
+
+  /** The next bytes of the file, into `into`'s memory when given; empty at the end. */
+  private read(into: Buffer | undefined): Promise<Buffer> {
+    const buf = into ? Buffer.from(into.buffer, into.byteOffset, CHUNK) : Buffer.allocUnsafeSlow(CHUNK);
+    return new Promise((resolve, reject) =>
+      readFd(this.fd, buf, 0, CHUNK, null, (e, n) => (e ? reject(e) : resolve(n === CHUNK ? buf : buf.subarray(0, n)))),
+    );
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    // A read still in flight finishes on the descriptor first: closing it under the read could
+    // hand its number to a file opened meanwhile.
+    const ahead = this.ahead ?? Promise.resolve();
+    this.ahead = undefined;
+    void ahead.catch(() => {}).then(() => closeFd(this.fd, () => {}));
+  }
 }
 
 async function pull(it: AsyncIterator<Buffer>, source: string): Promise<Buffer> {

@@ -1,5 +1,5 @@
 import { detectFormat, formatById, FORMATS } from '../core/formats/registry.js';
-import type { ParseOptions } from '../core/formats/types.js';
+import type { InputFormat, ParseOptions, StreamParser } from '../core/formats/types.js';
 import type { Profile } from '../core/model/types.js';
 import { availableParallelism } from 'node:os';
 import type { PerfOptions } from '../core/formats/perf-script/options.js';
@@ -65,12 +65,19 @@ export async function loadProfile(path: string, options: LoadOptions = {}): Prom
   const explicit = options.format && options.format !== 'auto' ? formatById(options.format) : undefined;
   const warn = options.warn ?? warnLine;
   if ((explicit === undefined || explicit.id === 'perf-script') && isPerfData(input.head)) return readPerfData(input.source, options, warn, () => input.close());
-  const format = explicit ?? detectFormat(input.head, input.source);
-  const parse = withSidecarSymbols(format.id, input.source, differentialOptions(format.id, input.head, input.source, options, warn), warn);
-  const parser = format.createParser(parse, {
-    source: input.source,
-    warn: (message, line) => warn(`${input.source}${line !== undefined ? `:${line}` : ''}: ${message}`),
-  });
+  let format: InputFormat;
+  let parser: StreamParser;
+  try {
+    format = explicit ?? detectFormat(input.head, input.source);
+    const parse = withSidecarSymbols(format.id, input.source, differentialOptions(format.id, input.head, input.source, options, warn), warn);
+    parser = format.createParser(parse, {
+      source: input.source,
+      warn: (message, line) => warn(`${input.source}${line !== undefined ? `:${line}` : ''}: ${message}`),
+    });
+  } catch (e) {
+    input.close();
+    throw e;
+  }
   const threads = options.threads ?? defaultThreads();
   if (format.id === 'perf-script' && threads > 1 && !input.compressed && !input.recoded && input.source !== '-' && (input.size ?? 0) >= PARALLEL_MIN_BYTES) {
     input.close();
@@ -96,11 +103,13 @@ export async function loadProfile(path: string, options: LoadOptions = {}): Prom
     input.size !== undefined && input.size >= PROGRESS_MIN_BYTES
       ? new Progress(`reading ${input.source}`, input.size, input.rawBytesRead)
       : undefined;
+  if (parser.copiesChunks) input.recycleChunks();
   try {
     for await (const chunk of input.chunks) parser.push(chunk);
     return parser.end();
   } finally {
     progress?.stop();
+    input.close();
   }
 }
 

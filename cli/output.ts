@@ -124,6 +124,8 @@ const TEXT_BATCH = 1 << 16;
  * comes as hundreds of thousands of small strings (a number, a comma), and one `write` each (a
  * system call each on a file or /dev/null) cost 0.8 s on a 150 MB-a-side diff. Joining strings
  * before encoding gives the same bytes as encoding them one by one (no piece splits a character).
+ * A byte piece is written before the next piece is asked for, so a producer may fill the same
+ * memory again (the folded writers do: `LineBuffer`).
  */
 async function writeAll(out: Writable, pieces: Pieces): Promise<void> {
   let batch: string[] = [];
@@ -142,9 +144,19 @@ async function writeAll(out: Writable, pieces: Pieces): Promise<void> {
       continue;
     }
     if (batch.length > 0) await flush();
-    if (!out.write(piece)) await once(out, 'drain');
+    await written(out, piece);
   }
   if (batch.length > 0) await flush();
+}
+
+/**
+ * Writes `piece` and waits until the stream is done with it: until it is written (the write's
+ * callback), which is also when the stream has room again (a piece of a megabyte always fills it).
+ */
+function written(out: Writable, piece: Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) => {
+    out.write(piece, (e) => (e ? reject(e) : resolve()));
+  });
 }
 
 /** Temporary files being written now: removed if the process is interrupted. */

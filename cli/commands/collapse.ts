@@ -83,6 +83,6 @@ export async function collapseCommand(argv: string[]): Promise<number> {
     await writeOutput(values.output, [values.output?.endsWith('.gz') ? gzipSync(bytes, { level: 6 }) : bytes]);
     return 0;
   }
-  await writeOutput(values.output, foldedBytes(profiles));
+  await writeOutput(values.output, foldedBytes(profiles, undefined, true));
   return 0;
 }

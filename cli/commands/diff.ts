@@ -465,7 +465,7 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
       const { beforeRaw, afterRaw } = await loaded();
       // Counts only: no statistics or findings needed.
       const sides = normalizeSides(beforeRaw, afterRaw, { preset: values.normalize, rules: userRules, normalized });
-      await writeOutput(output, diffFoldedBytes(sides.before, sides.after));
+      await writeOutput(output, diffFoldedBytes(sides.before, sides.after, undefined, true));
     },
     report: () => (report ??= buildReport()),
   };

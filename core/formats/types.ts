@@ -12,6 +12,12 @@ export interface ParseContext {
 export interface StreamParser {
   push(chunk: Uint8Array): void;
   end(): Profile;
+  /**
+   * `push` keeps nothing of a chunk after it returns (what it needs later it copies), so the
+   * caller may read the next chunk into the same memory. Line readers do; readers that gather
+   * the whole input (JSON, protobuf) keep the chunks and leave this unset.
+   */
+  readonly copiesChunks?: boolean;
 }
 
 /** Options every format accepts. Format-specific options extend it. */

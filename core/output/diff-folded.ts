@@ -1,29 +1,32 @@
 import type { Profile } from '../model/types.js';
 import { utf8OrderFor } from '../text/compare.js';
+import { Utf8Arena } from '../text/utf8-arena.js';
 import { foldedName, LineBuffer } from './folded.js';
 
 /**
  * Differential folded lines, `stack BEFORE AFTER`, the format of FlameGraph's difffolded.pl
  * that `inferno-flamegraph` and `flamegraph.pl` draw. Weights are the raw self weights summed
  * over each side's runs (normalise when drawing, e.g. `difffolded -n`). Lines come out in UTF-8
- * byte order (deterministic), the order `collapse` writes.
+ * byte order (deterministic), the order `collapse` writes. With `recycle`, a piece is valid only
+ * until the next one is asked for (see `LineBuffer`).
  *
  * Why a merged walk and no union tree: the profiles' trees are walked side by side, siblings of
  * the same name met together, in output order. Building the union first (a lookup per node of
  * every run) and then walking it cost twice as long on a large Go build's two sides.
  */
-export function* diffFoldedBytes(before: readonly Profile[], after: readonly Profile[], pieceBytes = 1 << 20): Generator<Uint8Array> {
+export function* diffFoldedBytes(before: readonly Profile[], after: readonly Profile[], pieceBytes = 1 << 20, recycle = false): Generator<Uint8Array> {
   const profiles = [...before, ...after];
   const names = rankNames(profiles);
   const space = nodeSpace(profiles, before.length, names.nameOf);
-  yield* mergedWalk(space, names, pieceBytes);
+  yield* mergedWalk(space, names, pieceBytes, recycle);
 }
 
 /** Every distinct folded name, and two ranks per name in output order (its line, its subtree). */
 interface RankedNames {
   /** Per profile, each frame's name id. */
   readonly nameOf: Int32Array[];
-  readonly bytes: Uint8Array[];
+  /** Each name's UTF-8 bytes, by name id. */
+  readonly bytes: Utf8Arena;
   /** Rank of `name` (the node's own line) and of `name;` (its subtree), per name id. */
   readonly ownRank: Int32Array;
   readonly subRank: Int32Array;
@@ -66,8 +69,7 @@ export function rankNames(profiles: readonly Profile[]): RankedNames {
     rankName[r] = e >> 1;
     rankIsSub[r] = e & 1;
   });
-  const encoder = new TextEncoder();
-  return { nameOf, bytes: list.map((s) => encoder.encode(s)), ownRank, subRank, rankName, rankIsSub };
+  return { nameOf, bytes: new Utf8Arena(list), ownRank, subRank, rankName, rankIsSub };
 }
 
 /** All profiles' nodes in one numbering: profile j's node n is offset[j] + n. */
@@ -214,8 +216,8 @@ function sortRange(a: Float64Array, lo: number, hi: number): void {
  * Stage 3: the walk. Items of equal rank are the same name met in several runs (or twice in
  * one): a line sums their weights per side; a subtree continues with all of them together.
  */
-function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number): Generator<Uint8Array> {
-  const out = new LineBuffer(pieceBytes);
+function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number, recycle: boolean): Generator<Uint8Array> {
+  const out = new LineBuffer(pieceBytes, recycle);
   const stack = new ItemStack();
   // Per open level: its items' end, the next item, and the prefix length.
   const levelEnd: number[] = [];
@@ -240,7 +242,7 @@ function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number): 
     let end = i + 1;
     while (end < end0 && Math.floor(items[end] / SHIFT) === rank) end++;
     levelPos[top] = end;
-    const nameBytes = names.bytes[names.rankName[rank]];
+    const name = names.rankName[rank];
     if (!names.rankIsSub[rank]) {
       let before = 0;
       let after = 0;
@@ -249,9 +251,9 @@ function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number): 
         if (space.side[node] === 0) before += space.self[node];
         else after += space.self[node];
       }
-      out.weightsLine(prefixLen[top], nameBytes, before, after);
+      out.weightsLine(prefixLen[top], names.bytes, name, before, after);
     } else {
-      prefixLen.push(out.enter(prefixLen[top], nameBytes));
+      prefixLen.push(out.enter(prefixLen[top], names.bytes, name));
       levelPos.push(stack.collect(space, names, items, i, end, false));
       levelEnd.push(stack.used);
     }

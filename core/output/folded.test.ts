@@ -3,7 +3,8 @@ import { rng } from '../../test/support/rng.js';
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
 import { compareUtf8 } from '../text/compare.js';
-import { foldedString, formatWeight, LineBuffer } from './folded.js';
+import { Utf8Arena } from '../text/utf8-arena.js';
+import { foldedBytes, foldedString, formatWeight, LineBuffer } from './folded.js';
 
 
 // Names chosen to break naive orders: prefixes of each other, characters on both sides of ';'
@@ -134,15 +135,31 @@ describe('names that would forge folded text', () => {
 describe('weights written as digits', () => {
   it('prints every weight as formatWeight does, one or two to a line', () => {
     const weights = [0, -0, 1, 9, 10, 99, 100, 200040, -7, 2 ** 31, 2 ** 53 - 1, 2 ** 53, 2 ** 60, 1e21, 1.5, 0.1 + 0.2, -2.25, 1e-7, Number.NaN, Number.POSITIVE_INFINITY];
-    const name = new TextEncoder().encode('leaf');
+    const names = new Utf8Arena(['root', 'leaf']);
     const out = new LineBuffer(64);
-    const prefix = out.enter(0, new TextEncoder().encode('root'));
+    const prefix = out.enter(0, names, 0);
     let expected = '';
     for (const w of weights) {
-      out.weightsLine(prefix, name, w);
-      out.weightsLine(prefix, name, w, weights[(weights.indexOf(w) + 3) % weights.length]);
+      out.weightsLine(prefix, names, 1, w);
+      out.weightsLine(prefix, names, 1, w, weights[(weights.indexOf(w) + 3) % weights.length]);
       expected += `root;leaf ${formatWeight(w)}\nroot;leaf ${formatWeight(w)} ${formatWeight(weights[(weights.indexOf(w) + 3) % weights.length])}\n`;
     }
     expect(Buffer.concat(out.finish()).toString('utf8')).toBe(expected);
+  });
+});
+
+describe('recycled pieces', () => {
+  it('give the same bytes when each piece is taken before the next is asked for', () => {
+    const b = new ProfileBuilder('samples');
+    const names = ['main', 'work', 'idle', '\u00e9t\u00e9', 'x'.repeat(90)];
+    const frames = names.map((name) => b.internFrame({ name, kind: 'native' }));
+    for (let i = 0; i < 500; i++) b.addStack([frames[0], frames[1 + (i % 4)], frames[(i * 7) % 5], frames[i % 3]], 1 + i);
+    const p = b.build({ sourceFormat: 'test' });
+    const whole = Buffer.concat([...foldedBytes([p], 256)]).toString('utf8');
+    // Copied as they come: a recycled piece is overwritten once the walk needs room again.
+    let copied = '';
+    for (const piece of foldedBytes([p], 256, true)) copied += Buffer.from(piece).toString('utf8');
+    expect(copied).toBe(whole);
+    expect(whole).toBe(foldedString(p));
   });
 });

@@ -4,6 +4,7 @@ import type { Profile } from '../model/types.js';
 import { utf8OrderFor } from '../text/compare.js';
 import { inertText } from '../text/inert.js';
 import { MAX_INTEGER_BYTES, writeInteger } from '../text/digits.js';
+import { Utf8Arena } from '../text/utf8-arena.js';
 
 /**
  * Folded output (`frame;frame;... COUNT`, lines in UTF-8 byte order, as inferno and FlameGraph
@@ -122,10 +123,11 @@ export function mergeSiblings(p: Profile): Profile {
 /**
  * The same lines as {@link foldedText}, as UTF-8 bytes in pieces of about `pieceBytes`: frame
  * names are encoded once and each line is assembled by copying bytes, which is several times
- * cheaper than building and re-encoding a string per line on large outputs.
+ * cheaper than building and re-encoding a string per line on large outputs. With `recycle`, a
+ * piece is valid only until the next one is asked for (see {@link LineBuffer}).
  */
-export function* foldedBytes(profiles: readonly Profile[], pieceBytes = 1 << 20): Generator<Uint8Array> {
-  yield* walkSorted(foldable(profiles), pieceBytes);
+export function* foldedBytes(profiles: readonly Profile[], pieceBytes = 1 << 20, recycle = false): Generator<Uint8Array> {
+  yield* walkSorted(foldable(profiles), pieceBytes, recycle);
 }
 
 /** Folded text of profiles as one string (tests, small outputs). */
@@ -167,12 +169,11 @@ export function mergeByName(profiles: readonly Profile[], mapName: (name: string
 }
 
 /** The sorted walk: every node with self weight prints `root;...;n WEIGHT`, in UTF-8 byte order (see above). */
-function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
+function* walkSorted(p: Profile, pieceBytes = 1 << 20, recycle = false): Generator<Uint8Array> {
   const { frames, stackFrame, stackParent } = p;
   const n = stackFrame.length;
   const names = frames.map((f) => f.name);
-  const encoder = new TextEncoder();
-  const nameBytes = names.map((s) => encoder.encode(s));
+  const nameBytes = new Utf8Arena(names);
   // Children lists (CSR), parents before children so one pass suffices.
   const { start: count, kids: children } = childIndex(stackParent);
   // Subtrees that print nothing are skipped: own[n] = n prints, below[n] = a descendant prints.
@@ -198,7 +199,7 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
   };
 
   // The current prefix ("root;...;parent;") is in `out`; prefixLen[d] is its length at depth d.
-  const out = new LineBuffer(pieceBytes);
+  const out = new LineBuffer(pieceBytes, recycle);
   const prefixLen: number[] = [0];
   const stackItems: number[][] = [itemsOf(0)];
   const stackPos: number[] = [0];
@@ -214,12 +215,12 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
     }
     const it = items[i];
     const c = it >> 1;
-    const name = nameBytes[stackFrame[c]];
+    const name = stackFrame[c];
     if ((it & 1) === 0) {
-      out.weightsLine(prefixLen[top], name, p.stackSelf[c]);
+      out.weightsLine(prefixLen[top], nameBytes, name, p.stackSelf[c]);
       if (out.ready.length > 0) yield* out.take();
     } else {
-      prefixLen.push(out.enter(prefixLen[top], name));
+      prefixLen.push(out.enter(prefixLen[top], nameBytes, name));
       stackItems.push(itemsOf(c));
       stackPos.push(0);
     }
@@ -227,21 +228,33 @@ function* walkSorted(p: Profile, pieceBytes = 1 << 20): Generator<Uint8Array> {
   yield* out.finish();
 }
 
-/** Folded lines assembled as bytes: the current prefix (`a;b;`) and pieces of output. */
+/**
+ * Folded lines assembled as bytes: the current prefix (`a;b;`) and pieces of output.
+ *
+ * With `recycle`, the memory of pieces taken is filled again once the next full piece is due,
+ * so a writer must be done with the pieces it took before it asks for more (writeOutput is: it
+ * waits until each piece is written). Otherwise every piece is a new megabyte, and V8 frees
+ * them only once ~64 MB of them have piled up: a quarter of a large collapse's peak memory.
+ */
 export class LineBuffer {
   private prefix = new Uint8Array(4096);
   private out: Uint8Array;
   private used = 0;
   /** Full pieces not yet taken. */
   ready: Uint8Array[] = [];
+  /** With `recycle`: the pieces taken, whose memory is used again. */
+  private lent: Uint8Array[] = [];
 
-  constructor(private readonly pieceBytes: number) {
+  constructor(
+    private readonly pieceBytes: number,
+    private readonly recycle = false,
+  ) {
     this.out = new Uint8Array(pieceBytes);
   }
 
-  /** Writes `prefix[0, prefixLen) name suffix\n`. */
-  line(prefixLen: number, name: Uint8Array, suffix: string): void {
-    const out = this.head(prefixLen, name, suffix.length + 2);
+  /** Writes `prefix[0, prefixLen) name suffix\n`, the name being string `name` of `names`. */
+  line(prefixLen: number, names: Utf8Arena, name: number, suffix: string): void {
+    const out = this.head(prefixLen, names, name, suffix.length + 2);
     for (let k = 0; k < suffix.length; k++) out[this.used++] = suffix.charCodeAt(k);
     out[this.used++] = 0x0a;
   }
@@ -250,13 +263,13 @@ export class LineBuffer {
    * Writes `prefix[0, prefixLen) name W\n`, or `… name W1 W2\n` with `w2`, the weights as
    * {@link formatWeight} prints them; integers are written as digits straight into the piece.
    */
-  weightsLine(prefixLen: number, name: Uint8Array, w1: number, w2?: number): void {
+  weightsLine(prefixLen: number, names: Utf8Arena, name: number, w1: number, w2?: number): void {
     const two = w2 !== undefined;
     if (!Number.isSafeInteger(w1) || (two && !Number.isSafeInteger(w2))) {
-      this.line(prefixLen, name, two ? `${formatWeight(w1)} ${formatWeight(w2)}` : formatWeight(w1));
+      this.line(prefixLen, names, name, two ? `${formatWeight(w1)} ${formatWeight(w2)}` : formatWeight(w1));
       return;
     }
-    const out = this.head(prefixLen, name, 2 * (MAX_INTEGER_BYTES + 1) + 1);
+    const out = this.head(prefixLen, names, name, 2 * (MAX_INTEGER_BYTES + 1) + 1);
     this.used = writeInteger(out, this.used, w1);
     if (two) {
       out[this.used++] = 0x20;
@@ -266,12 +279,13 @@ export class LineBuffer {
   }
 
   /** Writes a line's `prefix[0, prefixLen) name ` into a piece with room for `rest` more bytes; returns the piece. */
-  private head(prefixLen: number, name: Uint8Array, rest: number): Uint8Array {
-    const out = this.room(prefixLen + name.length + rest);
+  private head(prefixLen: number, names: Utf8Arena, name: number, rest: number): Uint8Array {
+    const from = names.start[name];
+    const to = names.start[name + 1];
+    const out = this.room(prefixLen + (to - from) + rest);
     out.set(this.prefix.subarray(0, prefixLen), this.used);
     this.used += prefixLen;
-    out.set(name, this.used);
-    this.used += name.length;
+    this.used = copyBytes(names.bytes, from, to, out, this.used);
     out[this.used++] = 0x20;
     return out;
   }
@@ -280,21 +294,24 @@ export class LineBuffer {
   private room(need: number): Uint8Array {
     if (this.used + need > this.out.length) {
       if (this.used > 0) this.ready.push(this.out.subarray(0, this.used));
-      this.out = new Uint8Array(Math.max(this.pieceBytes, need));
+      const spare = this.lent.pop();
+      this.out = spare !== undefined && spare.length >= need ? spare : new Uint8Array(Math.max(this.pieceBytes, need));
       this.used = 0;
     }
     return this.out;
   }
 
-  /** Extends the prefix at `prefixLen` by `name;`; returns the new prefix length. */
-  enter(prefixLen: number, name: Uint8Array): number {
-    const next = prefixLen + name.length + 1;
+  /** Extends the prefix at `prefixLen` by `name;` (string `name` of `names`); returns the new prefix length. */
+  enter(prefixLen: number, names: Utf8Arena, name: number): number {
+    const from = names.start[name];
+    const to = names.start[name + 1];
+    const next = prefixLen + (to - from) + 1;
     if (next > this.prefix.length) {
       const bigger = new Uint8Array(Math.max(this.prefix.length * 2, next));
       bigger.set(this.prefix);
       this.prefix = bigger;
     }
-    this.prefix.set(name, prefixLen);
+    copyBytes(names.bytes, from, to, this.prefix, prefixLen);
     this.prefix[next - 1] = 0x3b;
     return next;
   }
@@ -303,6 +320,7 @@ export class LineBuffer {
   take(): Uint8Array[] {
     const ready = this.ready;
     this.ready = [];
+    if (this.recycle) for (const piece of ready) this.lent.push(new Uint8Array(piece.buffer, piece.byteOffset, this.pieceBytes));
     return ready;
   }
 
@@ -312,4 +330,13 @@ export class LineBuffer {
     if (this.used > 0) rest.push(this.out.subarray(0, this.used));
     return rest;
   }
+}
+
+/**
+ * Copies src[from, to) into dst at `at` and returns the end. Names are short (tens of bytes):
+ * a loop is cheaper than the subarray view `set` would need for each.
+ */
+function copyBytes(src: Uint8Array, from: number, to: number, dst: Uint8Array, at: number): number {
+  for (let i = from; i < to; i++) dst[at++] = src[i];
+  return at;
 }

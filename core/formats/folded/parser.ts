@@ -26,6 +26,8 @@ function isAsciiSpace(c: number): boolean {
  * looked up, by their bytes, in an interner; names are decoded once per distinct frame.
  */
 export class FoldedParser implements StreamParser {
+  /** Lines carried over, names and the previous line are copied: see `StreamParser`. */
+  readonly copiesChunks = true;
   private readonly builder = new ProfileBuilder('samples');
   private readonly names = new ByteInterner();
   /** Frame id in the builder per interned name id. */

@@ -35,6 +35,8 @@ const NO_FRAMES: LineFrames = { frames: new Int32Array(0), skip: false };
  * per sample is a few hash lookups and memory grows with unique stacks only.
  */
 export class PerfScriptParser implements StreamParser {
+  /** Lines carried over and line keys are copied, lines decoded: see `StreamParser`. */
+  readonly copiesChunks = true;
   private readonly builder = new ProfileBuilder('samples');
   private readonly carry = new LineCarry();
   private lineNo = 0;
