@@ -141,13 +141,15 @@ export function splitTimeSlice(path: string): { file: string; range: TimeRange }
 
 /**
  * samply leaves native frames as addresses and writes their names, with
- * `--unstable-presymbolicate`, to a sidecar beside the profile (`p.json.gz` → `p.json.syms.json`):
- * read here and handed to the Firefox reader, which stays pure.
+ * `--unstable-presymbolicate`, to a sidecar beside the profile: the output path with its last
+ * extension replaced (`p.json.gz` → `p.json.syms.json`, `p.json` → `p.syms.json`), read here and
+ * handed to the Firefox reader, which stays pure. (Appending to `p.json` found no sidecar for a
+ * blind capture saved with `-o run-1.json`: every native frame stayed an address.)
  */
 function withSidecarSymbols(formatId: string, source: string, parse: ParseOptions, warn: (message: string) => void): ParseOptions {
   if (formatId !== 'firefox' || source === '-' || parse.symbols !== undefined) return parse;
-  const sidecar = `${source.replace(/\.gz$/, '')}.syms.json`;
-  if (!existsSync(sidecar)) return parse;
+  const sidecar = [`${source.replace(/\.[^./]*$/, '')}.syms.json`, `${source.replace(/\.gz$/, '')}.syms.json`].find((f) => existsSync(f));
+  if (sidecar === undefined) return parse;
   try {
     return { ...parse, symbols: JSON.parse(readFileSync(sidecar, 'utf8')) as unknown };
   } catch (e) {

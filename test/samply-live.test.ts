@@ -9,7 +9,8 @@ import { requireTools } from './support/tools.js';
 /**
  * `samply record` for real: two runs a side of a small C program whose `checksum` does ten
  * times the work after the change, saved as samply saves them (gzipped processed-format JSON,
- * with the `.syms.json` sidecar that names native frames). flamediff reads the directories as
+ * with the `.syms.json` sidecar that names native frames; one run gzipped, one not, as samply
+ * names their sidecars differently). flamediff reads the directories as
  * they are and names `checksum` first, without a warning about the sidecars.
  */
 const program = (rounds: number) => `
@@ -40,16 +41,20 @@ describe('samply recorded for real', () => {
     }
     for (let i = 1; i <= 2; i++) {
       for (const side of ['before', 'after']) {
-        const out = join(dir, `${side}-runs`, `run${i}.json.gz`);
+        // samply names the sidecar by replacing the output's last extension: the second run
+        // is saved uncompressed, so its sidecar is `run2.syms.json`, not `run2.json.syms.json`.
+        const out = join(dir, `${side}-runs`, i === 1 ? `run${i}.json.gz` : `run${i}.json`);
         execFileSync(tools.paths.samply, ['record', '--save-only', '--unstable-presymbolicate', '-o', out, '--', join(dir, side)], { stdio: 'ignore' });
       }
     }
-    expect(readdirSync(join(dir, 'after-runs')).sort()).toEqual(['run1.json.gz', 'run1.json.syms.json', 'run2.json.gz', 'run2.json.syms.json']);
+    expect(readdirSync(join(dir, 'after-runs')).sort()).toEqual(['run1.json.gz', 'run1.json.syms.json', 'run2.json', 'run2.syms.json']);
     const r = await runCli(['diff', join(dir, 'before-runs'), join(dir, 'after-runs'), '--format', 'json']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toBe('');
     const report = JSON.parse(r.stdout) as { findings: { direction: string; significant: boolean; frames: string[] }[] };
     const first = report.findings.find((f) => f.significant && f.direction === 'regression');
     expect(first?.frames.at(-1), JSON.stringify(report.findings.map((f) => f.frames))).toBe('checksum');
+    // Both sidecars were read: no native frame is left as an address.
+    expect(report.findings.flatMap((f) => f.frames).filter((name) => /^0x[0-9a-f]+$/.test(name))).toEqual([]);
   }, 60_000);
 });

@@ -99,8 +99,12 @@ export function expandInputs(paths: readonly string[]): string[] {
         .filter((f) => statSync(f).isFile());
       // A run directory may hold notes or logs beside the profiles: those are skipped, said.
       const profiles = files.filter((f) => {
-        // samply's symbol sidecars are read with their profile, not as runs of their own.
-        if (f.endsWith('.syms.json') && [f.replace(/\.syms\.json$/, ''), f.replace(/\.syms\.json$/, '.gz')].some((p) => files.includes(p))) return false;
+        // samply's symbol sidecars (the profile's path with its last extension replaced) are
+        // read with their profile, not as runs of their own.
+        if (f.endsWith('.syms.json')) {
+          const stem = f.replace(/\.syms\.json$/, '');
+          if (files.some((p) => p !== f && (p === stem || p.replace(/\.[^./]*$/, '') === stem))) return false;
+        }
         if (looksLikeProfile(f)) return true;
         warn(`${f}: not a profile (no format recognises it), skipped`);
         return false;
