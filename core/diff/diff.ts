@@ -53,6 +53,8 @@ export interface SideSummary {
   readonly method: string;
   /** Every run is evented: `samples` is its time at 1 ms per sample (composition.ts). */
   readonly evented?: boolean;
+  /** What a sample is, when every run says the same and it is not a sample (`contentions`). */
+  readonly noun?: string;
 }
 
 /**
@@ -286,6 +288,7 @@ function analyse(
     sources: runs.map((r) => r.profile.meta.source ?? '?'),
     method: rep.method,
     ...(runs.every((r) => r.profile.meta.evented) ? { evented: true } : {}),
+    ...(runs.length > 0 && runs.every((r) => r.profile.meta.sampleNoun === runs[0].profile.meta.sampleNoun) && runs[0].profile.meta.sampleNoun ? { noun: runs[0].profile.meta.sampleNoun } : {}),
   });
   return {
     tree,

@@ -69,6 +69,11 @@ export interface ProfileMeta {
    * thousands aggregated, so the statistics count time instead (core/diff/composition.ts).
    */
   readonly evented?: boolean;
+  /**
+   * What one sample is, when the profile's events are not samples of running code: Go's
+   * mutex and block profiles count `contentions` (plural; reports say "3,063 contentions").
+   */
+  readonly sampleNoun?: string;
   /** A human name (speedscope profile name, ...). */
   readonly name?: string;
   /** Profiler flags that change what is sampled (py-spy --gil/--idle, perf -g/--call-graph). */

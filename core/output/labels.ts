@@ -7,14 +7,15 @@ import { fitText } from './svg-escape.js';
  * intervals are not samples) the time they measured, `12.8 s measured`. `grouped` writes
  * thousands with commas.
  */
-export function describeCount(s: Pick<SideSummary, 'samples' | 'evented'>, grouped = true): string {
+export function describeCount(s: Pick<SideSummary, 'samples' | 'evented' | 'noun'>, grouped = true): string {
   if (s.evented) return `${(s.samples * EVENTED_SECONDS_PER_SAMPLE).toFixed(1)} s measured`;
   const n = Math.round(s.samples);
-  return `${grouped ? n.toLocaleString('en-US') : String(s.samples)} sample${n === 1 ? '' : 's'}`;
+  const plural = s.noun ?? 'samples';
+  return `${grouped ? n.toLocaleString('en-US') : String(s.samples)} ${n === 1 ? plural.replace(/s$/, '') : plural}`;
 }
 
 /** A side in the reports' headers: `3 runs, 1,856 samples` (or `12.8 s measured`). */
-export function describeSide(s: Pick<SideSummary, 'runs' | 'samples' | 'evented'>, grouped = true): string {
+export function describeSide(s: Pick<SideSummary, 'runs' | 'samples' | 'evented' | 'noun'>, grouped = true): string {
   return `${s.runs} run${s.runs === 1 ? '' : 's'}, ${describeCount(s, grouped)}`;
 }
 

@@ -170,6 +170,7 @@ export function pprofToProfile(p: PprofLike, source: string, sampleType?: string
       ...(Number(p.timeNanos) > 0 ? { startTime: Number(p.timeNanos) / 1e9, startClock: 'epoch' as const } : {}),
       sampleRate: period > 0 && periodUnit === 'nanoseconds' ? 1e9 / period : undefined,
       sampleCount: samples,
+      ...(types[countIndex] === 'contentions/count' ? { sampleNoun: 'contentions' } : {}),
     });
     return built;
 }

@@ -127,5 +127,9 @@ describe('pprof sample types', () => {
     expect(p.meta.event).toBe('delay/nanoseconds');
     expect(totalWeight(p)).toBe(291055329 + 30843551);
     expect(p.meta.sampleCount).toBe(462);
+    expect(p.meta.sampleNoun).toBe('contentions');
+    const { describeSide } = await import('../../output/labels.js');
+    expect(describeSide({ runs: 3, samples: 3063, noun: p.meta.sampleNoun })).toBe('3 runs, 3,063 contentions');
+    expect(describeSide({ runs: 1, samples: 1, noun: p.meta.sampleNoun })).toBe('1 run, 1 contention');
   });
 });
