@@ -136,6 +136,20 @@ describe('towers: top-down causes', () => {
     expect(bases(d)).toEqual(['x+', 'y-']);
   });
 
+  it("a child carrying most of a frame's net change but not of what its callees gained together is not followed", () => {
+    // parse was rewritten: its own loop (−17) gave way to four new callees (+33); lower alone
+    // is 91% of the net +16, a third of what the callees gained.
+    const d = towerInput(`
+      main         200 -> 216  *
+        parse       24 -> 40   *
+          lower      0 -> 15   *
+          decode     0 -> 7
+          toint      0 -> 6    *
+          tolong     0 -> 5    *
+        rest       176 -> 176`);
+    expect(bases(d)).toEqual(['parse+']);
+  });
+
   it('a thread root is never the cause: its callees are, each on its own', () => {
     const d = towerInput(`
       io-thread       50 -> 50  [thread]
