@@ -1,6 +1,7 @@
 import { detectFindings } from '../detectors/findings.js';
 import { diffProfiles, type Normalization } from '../diff/diff.js';
 import { driftWarning } from '../diff/drift.js';
+import { outlierRunWarning } from '../diff/outlier-runs.js';
 import { flamebearerSides } from '../formats/flamebearer/index.js';
 import type { Profile } from '../model/types.js';
 import { normalizeProfile, presetFor } from '../normalize/normalize.js';
@@ -61,6 +62,8 @@ export function compareSides(before: readonly Profile[], after: readonly Profile
   const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after), ...sides.notes];
   const drift = driftWarning(before, after);
   if (drift) warnings.push(drift);
+  const outliers = outlierRunWarning(sides.before, sides.after);
+  if (outliers) warnings.push(outliers);
   const diff = diffProfiles(sides.before, sides.after, { normalization: options.normalization, alpha: options.alpha, minDelta: options.minDelta, blocks: options.blocks });
   const findings = detectFindings(diff, { rules: options.pathologyRules ? [...options.pathologyRules] : undefined });
   return { diff, findings, preset: sides.preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings };
