@@ -70,4 +70,12 @@ describe('the reference for unchanged code', () => {
     const { findings } = await diffCase('s27c-pyspy-speedscope-3v3-spread-helper');
     expect(causes(findings).map((c) => c.replace(/ \(.*\)$/, ''))).toEqual(['regression format_field']);
   });
+
+  it("an event loop's callback runner holding a task's change is not the loop spinning (py-spy speedscope, 3 runs a side)", async () => {
+    // tokenize, called by one pipeline coroutine, got 2x slower; the tower is at Handle._run,
+    // where the change splits among the tasks, with tokenizer → tokenize below it.
+    const { findings } = await diffCase('s27f-pyspy-speedscope-3v3-asyncio-tokenize');
+    expect(findings[0].frames.some((f) => f.startsWith('tokenize '))).toBe(true);
+    expect(findings[0].category).toBeUndefined();
+  });
 });

@@ -81,7 +81,7 @@ function runFlamediff(c, dir) {
     const doc = JSON.parse(r.stdout);
     const findings = doc.findings
       .filter((f) => f.significant === true)
-      .map((f) => ({ direction: f.direction, frames: f.frames, delta: f.deltaShare, q: f.qValue }));
+      .map((f) => ({ direction: f.direction, frames: f.frames, delta: f.deltaShare, q: f.qValue, ...(f.category ? { category: f.category } : {}) }));
     return { findings };
   } catch (e) {
     return { error: `unexpected output: ${e.message}` };
@@ -115,7 +115,7 @@ function score(c, findings) {
   return { ...out, rank, culpritHit: rank === 1, improvementHit, hit: rank === 1 && improvementHit !== false };
 }
 
-const pp = (f) => ({ direction: f.direction, frames: f.frames, deltaPp: f.delta * 100, q: f.q });
+const pp = (f) => ({ direction: f.direction, frames: f.frames, deltaPp: f.delta * 100, q: f.q, ...(f.category ? { category: f.category } : {}) });
 
 /** Keeps the start and end of `s`, at most `w` characters. */
 function elide(s, w) {

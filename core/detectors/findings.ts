@@ -91,7 +91,8 @@ function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categoris
   const { tree } = diff;
   const stat = diff.nodes.get(t.base)!;
   const parent = tree.parent[t.attach];
-  const nodes = [...(parent > 0 ? [parent] : []), ...t.path, ...heaviestChain(diff, lists, t.base, t.sign)];
+  const below = heaviestChain(diff, lists, t.base, t.sign);
+  const nodes = [...(parent > 0 ? [parent] : []), ...t.path, ...below];
   const frames = nodes.map((n) => tree.names[tree.frame[n]]);
   const finding: Finding = {
     kind: 'tower',
@@ -100,9 +101,27 @@ function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categoris
     node: t.attach,
     causeIndex: (parent > 0 ? 1 : 0) + t.path.length - 1,
     causeNode: t.base,
-    ...categorise(frames, t.sign),
+    ...towerCategory(frames, parent > 0 ? 1 : 0, t.path.length, t.sign, categorise),
   };
   return { finding, node: t.attach, se: stat.se };
+}
+
+/**
+ * A tower's pathology, from its frames (the caller it attaches to, its path, the chain below
+ * carrying its change), except when the named frame is the base and the change goes on below
+ * it into code no rule names: the base then only dispatches the change (an event loop's
+ * callback runner, where work splits among tasks). A blind asyncio pipeline whose `tokenize` got 2x slower had its tower
+ * at `Handle._run` (the loop's callback runner, where the change split among the tasks) under
+ * `BaseEventLoop._run_once`, with `tokenizer → tokenize` below, and was labelled "the event loop
+ * is spinning". A caller alone still names a tower with nothing below it: `runtime.gcDrain →
+ * scanObject → tryDeferToSpanScan` is garbage collection.
+ */
+function towerCategory(frames: readonly string[], context: number, pathLength: number, sign: 1 | -1, categorise: Categorise): ReturnType<Categorise> {
+  const below = frames.slice(context + pathLength);
+  const beforeBase = frames.slice(context, context + pathLength - 1);
+  const base = frames.slice(context + pathLength - 1, context + pathLength);
+  if (below.length > 0 && categorise(base, sign) && !categorise(below, sign) && !categorise(beforeBase, sign)) return undefined;
+  return categorise(frames, sign);
 }
 
 /**

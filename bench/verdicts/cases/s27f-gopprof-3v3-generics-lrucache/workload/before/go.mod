@@ -1,0 +1,3 @@
+module lrudemo
+
+go 1.22
