@@ -148,7 +148,7 @@ export function splitTimeSlice(path: string): { file: string; range: TimeRange }
  */
 function withSidecarSymbols(formatId: string, source: string, parse: ParseOptions, warn: (message: string) => void): ParseOptions {
   if (formatId !== 'firefox' || source === '-' || parse.symbols !== undefined) return parse;
-  const sidecar = [`${source.replace(/\.[^./]*$/, '')}.syms.json`, `${source.replace(/\.gz$/, '')}.syms.json`].find((f) => existsSync(f));
+  const sidecar = samplySidecars(source).find((f) => existsSync(f));
   if (sidecar === undefined) return parse;
   try {
     return { ...parse, symbols: JSON.parse(readFileSync(sidecar, 'utf8')) as unknown };
@@ -156,6 +156,11 @@ function withSidecarSymbols(formatId: string, source: string, parse: ParseOption
     warn(`${sidecar}: not read (${(e as Error).message.split('\n')[0]}); frames stay addresses`);
     return parse;
   }
+}
+
+/** Where samply may have written a profile's symbol sidecar: its last extension replaced (samply's rule), or appended to the name without `.gz`. */
+export function samplySidecars(profile: string): string[] {
+  return [...new Set([`${profile.replace(/\.[^./]*$/, '')}.syms.json`, `${profile.replace(/\.gz$/, '')}.syms.json`])];
 }
 
 /** A binary perf.data: `perf script` turns it into the text the perf-script parser reads. */

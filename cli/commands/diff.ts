@@ -23,7 +23,7 @@ import { renderText } from '../../core/output/text-report.js';
 import type { PathologyRule } from '../../core/rules/pathologies.js';
 import { InputError, UsageError } from '../errors.js';
 import { ParseError } from '../../core/formats/errors.js';
-import { checkFormatName, defaultThreads, loadProfile } from '../load.js';
+import { checkFormatName, defaultThreads, loadProfile, samplySidecars } from '../load.js';
 import { loadFilesParallel } from '../parallel/load-files.js';
 import { writeOutput } from '../output.js';
 import { isPyroscopeSource, PYROSCOPE_FLAGS, PYROSCOPE_USAGE, PyroscopeSources } from '../pyroscope-options.js';
@@ -99,12 +99,8 @@ export function expandInputs(paths: readonly string[]): string[] {
         .filter((f) => statSync(f).isFile());
       // A run directory may hold notes or logs beside the profiles: those are skipped, said.
       const profiles = files.filter((f) => {
-        // samply's symbol sidecars (the profile's path with its last extension replaced) are
-        // read with their profile, not as runs of their own.
-        if (f.endsWith('.syms.json')) {
-          const stem = f.replace(/\.syms\.json$/, '');
-          if (files.some((p) => p !== f && (p === stem || p.replace(/\.[^./]*$/, '') === stem))) return false;
-        }
+        // samply's symbol sidecars are read with their profile, not as runs of their own.
+        if (f.endsWith('.syms.json') && files.some((p) => p !== f && samplySidecars(p).includes(f))) return false;
         if (looksLikeProfile(f)) return true;
         warn(`${f}: not a profile (no format recognises it), skipped`);
         return false;
