@@ -25,4 +25,15 @@ describe('crowded out', () => {
     const labelled = labelCrowdedOut(diff, [finding('regression', 0.3, 0.7, ['main', 'digest']), gc, lock]);
     expect(labelled.map((f) => f.category)).toEqual([undefined, 'crowded-out', 'lock-wait']);
   });
+
+  it('labels code that ran more often beside an improvement that is most of what moved, not new code nor a culprit beside a like-sized improvement', () => {
+    const freed = labelCrowdedOut(diff, [
+      finding('improvement', 0.47, 0.03, ['serve', 'collect_metrics']),
+      finding('regression', 0.2, 0.31, ['serve', 'lookup_user']),
+      finding('regression', 0, 0.05, ['serve', 'new_cache']),
+    ]);
+    expect(freed.map((f) => f.category)).toEqual([undefined, 'crowded-in', undefined]);
+    const opposite = labelCrowdedOut(diff, [finding('improvement', 0.4, 0.167, ['main', 'fingerprint']), finding('regression', 0.2, 0.369, ['main', 'path_signature'])]);
+    expect(opposite.map((f) => f.category)).toEqual([undefined, undefined]);
+  });
 });

@@ -29,13 +29,39 @@ export const CROWDED_OUT = {
   hint: 'check a throughput figure (requests or items per second) before counting this as an improvement',
 } as const;
 
+/**
+ * Crowding in, the mirror: in runs of a fixed length, time an improvement frees is time other
+ * code runs in. A server whose JSON encoder got twice as fast serves more requests in the same
+ * thirty seconds, so its request parsing takes more samples, though not more per request. Found
+ * by running every verdict case with its sides swapped: a metrics collector that stopped
+ * running 40x as often (−44 pp) left its service's `lookup_user` +10.9 pp "slower". A
+ * regression is labelled (not dropped: it may be real) on the same conditions, reversed: the
+ * improvements together fell by at least as much as it grew, it ran before (new code is not
+ * crowded in), and nothing else explains it.
+ */
+export const CROWDED_IN = {
+  category: 'crowded-in',
+  explanation:
+    'the runs had the same length and the improvements freed at least this much time, so this code may simply have run more often in that time, not slower per call',
+  hint: 'check a throughput figure (requests or items per second) before counting this as a regression',
+} as const;
+
+/** Labels crowding out and crowding in, for runs of a fixed length. */
 export function labelCrowdedOut(diff: DiffResult, findings: readonly Finding[]): Finding[] {
   const c = diff.composition;
   if (!c || !(c.samplesPerRunBefore > 0)) return [...findings];
-  const sameLength = Math.abs(c.samplesPerRunAfter / c.samplesPerRunBefore - 1) <= SAME_LENGTH;
-  const grown = findings.filter((f) => f.significant && f.direction === 'regression').reduce((a, f) => a + f.delta, 0);
-  if (!sameLength || !(grown > 0)) return [...findings];
-  const stillRuns = (f: Finding) => f.after > VANISHED * f.before;
+  if (Math.abs(c.samplesPerRunAfter / c.samplesPerRunBefore - 1) > SAME_LENGTH) return [...findings];
+  const moved = (list: readonly Finding[], direction: Finding['direction']) =>
+    list.filter((f) => f.significant && f.direction === direction && f.category !== CROWDED_OUT.category).reduce((a, f) => a + Math.abs(f.delta), 0);
   const unexplained = (f: Finding) => !f.category || f.explanation === LESS_OF_THIS_WORK;
-  return findings.map((f) => (f.direction === 'improvement' && unexplained(f) && stillRuns(f) && -f.delta <= grown ? { ...f, ...CROWDED_OUT } : f));
+  const grown = moved(findings, 'regression');
+  // Code that ran less often still runs.
+  const out = findings.map((f) => (f.direction === 'improvement' && unexplained(f) && f.after > VANISHED * f.before && -f.delta <= grown ? { ...f, ...CROWDED_OUT } : f));
+  // Code that ran more often ran before; and only beside improvements that are most of what
+  // moved (twice the regressions, those crowded out not counted): a regression beside an
+  // improvement of similar size may be the cause of it, and the culprit must not read "may
+  // simply have run more often" (two opposite changes in a blind Python case, −23 and +17 pp).
+  const shrunk = moved(out, 'improvement');
+  if (!(shrunk >= 2 * grown)) return out;
+  return out.map((f) => (f.direction === 'regression' && unexplained(f) && f.before > VANISHED * f.after && f.delta <= shrunk ? { ...f, ...CROWDED_IN } : f));
 }
