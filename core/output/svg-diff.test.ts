@@ -122,4 +122,14 @@ describe('every numbered finding is on the graph', () => {
     expect(marks[0]).toMatch(/<path /); // the pointer of a badge placed beside its frame
     expect(marks[0]).toMatch(/>1<\/text>/);
   });
+
+  it("a function finding's number is on each of its call sites", () => {
+    // fmt, shared by four report functions, got 1.5x slower under each of them: a function finding.
+    const lines = (k: number) => ['a', 'b', 'c', 'd'].map((r) => `main;report_${r};fmt ${Math.round(200 * k)}\nmain;report_${r} 300`).join('\n') + '\nmain;gen 2000\nmain;load 1500\n';
+    const ctx = context(lines(1), lines(1.5));
+    const f = ctx.findings.find((x) => x.significant);
+    expect([f?.kind, f?.frames.at(-1)]).toEqual(['function', 'fmt']);
+    const svg = renderDiffSvg(ctx, { width: 1000 });
+    expect((svg.match(/<g class="mark"[\s\S]*?>1<\/text><\/g>/g) ?? []).length).toBe(4);
+  });
 });

@@ -1,5 +1,6 @@
 import type { Finding } from '../detectors/findings.js';
-import { nodeTest } from '../diff/diff.js';
+import { nodeTest, type DiffResult } from '../diff/diff.js';
+import { topmostOccurrence } from '../diff/union.js';
 import { layoutForPicture, type Rect } from '../layout/flame.js';
 import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
@@ -102,6 +103,10 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const at = f.causeNode ?? f.node;
     if (at !== undefined && !numbered.has(at)) numbered.set(at, i + 1);
   });
+  // A function finding's number on each of its other call sites too: a shared helper made
+  // slower under eight callers is pale everywhere (a point or two under each), and one badge
+  // showed one of eight; the story is that it is the same function each time.
+  const alsoNumbered = otherCallSites(tree, shown, numbered);
 
   const title = options.title ?? DEFAULT_SVG_OPTIONS.title;
   const headerH = 70;
@@ -190,7 +195,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const stroke = isMoved ? '' : b === 0 && a > 0 ? (w >= NEW_MARK_MIN_PX ? ' stroke="#7b2cbf" stroke-width="2"' : '') : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
     const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
     // A numbered finding's badge sits at the left of its frame: start the name after it.
-    const indent = numbered.has(n) ? 18 : 3;
+    const indent = numbered.has(n) || alsoNumbered.has(n) ? 18 : 3;
     // The label drops a source file's directories (the tooltip keeps the whole name).
     const text = fitText(shortFrame(name), Math.floor((w - indent - 3) / CHAR_W));
     out.push(
@@ -201,7 +206,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   out.push('</g>');
   // Finding numbers on their towers (static, above the frames).
   for (const r of layout.rects) {
-    const k = r.node >= 0 ? numbered.get(r.node) : undefined;
+    const k = r.node >= 0 ? (numbered.get(r.node) ?? alsoNumbered.get(r.node)) : undefined;
     if (k === undefined || r.width * graphW < 16) continue;
     const cx = PAD + r.x * graphW + 8;
     const cy = yOf(r.depth) + FRAME_H / 2 - 0.5;
@@ -253,4 +258,24 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   out.push(`<script type="text/ecmascript"><![CDATA[${SVG_SCRIPT}]]></script>`);
   out.push('</svg>');
   return bytes.finish();
+}
+
+/**
+ * The other call sites of each numbered function finding (the topmost node of its function on
+ * each path, not recursive calls inside one), with the finding's number; nodes numbered for a
+ * finding of their own keep theirs.
+ */
+function otherCallSites(tree: DiffResult['tree'], shown: readonly Finding[], numbered: ReadonlyMap<number, number>): Map<number, number> {
+  const out = new Map<number, number>();
+  const byName = new Map<string, number>();
+  shown.forEach((f, i) => {
+    if (f.kind === 'function' && f.causeIndex !== undefined && !byName.has(f.frames[f.causeIndex])) byName.set(f.frames[f.causeIndex], i + 1);
+  });
+  if (byName.size === 0) return out;
+  const topmost = topmostOccurrence(tree);
+  for (let n = 1; n < tree.frame.length; n++) {
+    const k = topmost[n] ? byName.get(tree.names[tree.frame[n]]) : undefined;
+    if (k !== undefined && !numbered.has(n)) out.set(n, k);
+  }
+  return out;
 }
