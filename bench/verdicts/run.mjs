@@ -6,7 +6,7 @@
 // significant is reported). Prints one table and the totals; the
 // acceptance criterion is that no case is hit by the naive baseline and missed by flamediff.
 // Exits 0 whatever the results. Needs `npm run build` first. See README.md.
-//   node bench/verdicts/run.mjs [--case SUBSTRING] [--json OUT] [--cases DIR]
+//   node bench/verdicts/run.mjs [--case SUBSTRING] [--json OUT] [--cases DIR] [--swap]
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -17,7 +17,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const bin = join(root, 'bin', 'flamediff.js');
 const { values } = parseArgs({
-  options: { case: { type: 'string' }, json: { type: 'string' }, cases: { type: 'string', default: join(here, 'cases') } },
+  options: { case: { type: 'string' }, json: { type: 'string' }, cases: { type: 'string', default: join(here, 'cases') }, swap: { type: 'boolean', default: false } },
 });
 if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
   console.error('bench: dist/ missing; run npm run build first');
@@ -58,6 +58,13 @@ function readCase(dir) {
     const culprit = regexes('culprit');
     const improvement = regexes('improvement');
     if (exp.expect !== 'none' && culprit.length === 0) throw new Error('culprit is empty');
+    if (values.swap) {
+      // The sides swapped: a regression case read backwards is an improvement case, its
+      // culprit the #1 improvement with no regression beside it (a symmetry check; cases that
+      // also expect an improvement, or none, have no clean mirror and are left out).
+      if (exp.expect !== 'regression' || improvement.length > 0) return { ...c, skipped: '--swap: not a regression-only case' };
+      return { ...c, before: c.after, after: c.before, dirs: { before: 'after', after: 'before' }, expected: { ...exp, expect: 'improvement' }, culprit, improvement };
+    }
     return { ...c, expected: exp, culprit, improvement };
   } catch (e) {
     return { ...c, skipped: `expected.json: ${e.message}` };
@@ -67,7 +74,7 @@ function readCase(dir) {
 /** flamediff's significant findings, as `{ direction, frames, delta, q }`, in its rank order. */
 function runFlamediff(c, dir) {
   // The directories as the brief's command line has them, unless they hold other files too.
-  const side = (flag, files) => (c.allProfiles ? [flag, join(dir, flag.slice(2))] : files.flatMap((f) => [flag, f]));
+  const side = (flag, files) => (c.allProfiles ? [flag, join(dir, (c.dirs ?? { before: 'before', after: 'after' })[flag.slice(2)])] : files.flatMap((f) => [flag, f]));
   const args = [bin, 'diff', ...side('--before', c.before), ...side('--after', c.after), '--format', 'json', '--threads', '1'];
   const r = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', maxBuffer: 1 << 30 });
   if (r.error) return { error: r.error.message };
