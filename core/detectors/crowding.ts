@@ -35,9 +35,10 @@ export const CROWDED_OUT = {
  * thirty seconds, so its request parsing takes more samples, though not more per request. Found
  * by running every verdict case with its sides swapped: a metrics collector that stopped
  * running 40x as often (−44 pp) left its service's `lookup_user` +10.9 pp "slower". A
- * regression is labelled (not dropped: it may be real) on the same conditions, reversed: the
- * improvements together fell by at least as much as it grew, it ran before (new code is not
- * crowded in), and nothing else explains it.
+ * regression is labelled (not dropped: it may be real) when it ran before (new code is not
+ * crowded in), nothing else explains it, the improvements fell by at least as much as it grew,
+ * and they are most of what moved: at least twice all the regressions together, those crowded
+ * out not counted (see `labelCrowding`).
  */
 export const CROWDED_IN = {
   category: 'crowded-in',
@@ -47,7 +48,7 @@ export const CROWDED_IN = {
 } as const;
 
 /** Labels crowding out and crowding in, for runs of a fixed length. */
-export function labelCrowdedOut(diff: DiffResult, findings: readonly Finding[]): Finding[] {
+export function labelCrowding(diff: DiffResult, findings: readonly Finding[]): Finding[] {
   const c = diff.composition;
   if (!c || !(c.samplesPerRunBefore > 0)) return [...findings];
   if (Math.abs(c.samplesPerRunAfter / c.samplesPerRunBefore - 1) > SAME_LENGTH) return [...findings];

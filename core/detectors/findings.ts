@@ -1,7 +1,7 @@
 import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
-import { labelCrowdedOut } from './crowding.js';
+import { labelCrowding } from './crowding.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
@@ -48,7 +48,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   // function's finding), so the drawings can show it as moved.
   const paired = new Set(renamed.flatMap((r) => [r.node, ...(r.movedNodes ?? [])]));
   const movedFindings = movedCode.filter((m) => !paired.has(m.tower.attach)).map((m) => moveFinding(diff, lists, m, categorise));
-  const findings = labelCrowdedOut(diff, [...kept.map((c) => c.finding), ...renamed, ...movedFindings]);
+  const findings = labelCrowding(diff, [...kept.map((c) => c.finding), ...renamed, ...movedFindings]);
   const effects = new Set([...(options.rules ?? []), ...PATHOLOGY_RULES].filter((r) => r.effect).map((r) => r.category));
   return rankFindings(distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant), effects);
 }
@@ -110,10 +110,9 @@ function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categoris
  * A tower's pathology, from its frames (the caller it attaches to, its path, the chain below
  * carrying its change), except when the named frame is the base and the change goes on below
  * it into code no rule names: the base then only dispatches the change (an event loop's
- * callback runner, where work splits among tasks). A blind asyncio pipeline whose `tokenize` got 2x slower had its tower
- * at `Handle._run` (the loop's callback runner, where the change split among the tasks) under
- * `BaseEventLoop._run_once`, with `tokenizer → tokenize` below, and was labelled "the event loop
- * is spinning". A caller alone still names a tower with nothing below it: `runtime.gcDrain →
+ * callback runner, where work splits among tasks). A blind asyncio pipeline whose `tokenize`
+ * got 2x slower had its tower at `Handle._run` under `BaseEventLoop._run_once`, with
+ * `tokenizer → tokenize` below, and was labelled "the event loop is spinning". A caller alone still names a tower with nothing below it: `runtime.gcDrain →
  * scanObject → tryDeferToSpanScan` is garbage collection.
  */
 function towerCategory(frames: readonly string[], context: number, pathLength: number, sign: 1 | -1, categorise: Categorise): ReturnType<Categorise> {

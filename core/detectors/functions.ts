@@ -39,9 +39,9 @@ export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], domi
   const hold = (f: number, t: Tower) => holdersOf.set(f, [...(holdersOf.get(f) ?? []), t]);
   for (const t of towers) {
     for (const f of new Set(t.path.map((n) => diff.tree.frame[n]))) hold(f, t);
-    // A function new to the side did not get slower (appearedIn): the carrier is then the
-    // largest one that was there before, usually the code that started to call it.
-    // New code's time is in what it calls: its callees carry its growth without having changed.
+    // A function new to the side did not get slower (appearedIn): the carrier is the largest one
+    // that was there before, usually the code that started to call it. And a tower of new code
+    // has no carrier: its time is in what it calls, which did not change.
     const carrier = appearedIn(diff, diff.tree.frame[t.base], t.sign) ? undefined : carryingFunction(diff, t, dominant, (f) => !appearedIn(diff, f, t.sign));
     if (carrier !== undefined && !t.path.some((n) => diff.tree.frame[n] === carrier) && !partsWays(diff, t, carrier)) hold(carrier, t);
   }

@@ -1,4 +1,4 @@
-import type { DiffResult, FunctionStat } from '../diff/diff.js';
+import { MIN_SAMPLES, type DiffResult, type FunctionStat } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { VANISHED } from './finding.js';
 import { isContainer, type Tower } from './towers.js';
@@ -146,9 +146,6 @@ function arrived(diff: DiffResult, t: Tower): boolean {
   const samplesPerRun = from[0] > 0 ? (from[t.base] / from[0]) * (side.samples / Math.max(1, side.runs)) : 0;
   return from[t.base] <= VANISHED * to[t.base] && samplesPerRun < MIN_SAMPLES;
 }
-
-/** Fewest samples a run for a call site to have existed (as many as a tested quantity needs, core/diff/diff.ts). */
-const MIN_SAMPLES = 10;
 
 /**
  * The tower's function's other (topmost) call sites that changed the opposite way and are

@@ -201,21 +201,36 @@ export function recursionHeads(tree: UnionTree): Int32Array {
 const headsCache = new WeakMap<UnionTree, Int32Array>();
 
 function findRecursionHeads(tree: UnionTree): Int32Array {
+  const previous = previousCalls(tree);
+  const head = new Int32Array(previous.length);
+  // A node's previous call lies above it, so its head is already known.
+  for (let n = 1; n < head.length; n++) head[n] = previous[n] > 0 ? head[previous[n]] : n;
+  return head;
+}
+
+/** Per node, the nearest node above it of the same function (0: none). */
+function previousCalls(tree: UnionTree): Int32Array {
+  let previous = previousCache.get(tree);
+  if (!previous) previousCache.set(tree, (previous = findPreviousCalls(tree)));
+  return previous;
+}
+
+const previousCache = new WeakMap<UnionTree, Int32Array>();
+
+function findPreviousCalls(tree: UnionTree): Int32Array {
   const { frame, parent } = tree;
   const topmost = topmostOccurrence(tree);
-  const size = frame.length;
-  const head = new Int32Array(size);
-  for (let n = 1; n < size; n++) {
-    head[n] = n;
+  const previous = new Int32Array(frame.length);
+  for (let n = 1; n < frame.length; n++) {
     if (topmost[n]) continue;
     for (let m = parent[n]; m > 0; m = parent[m]) {
       if (frame[m] === frame[n]) {
-        head[n] = head[m];
+        previous[n] = m;
         break;
       }
     }
   }
-  return head;
+  return previous;
 }
 
 /**
@@ -275,23 +290,6 @@ function findRecursionCells(tree: UnionTree): Int32Array {
     else cell[n] = seen;
   }
   return cell;
-}
-
-/** Per node, the nearest node above it of the same function (0: none). */
-function previousCalls(tree: UnionTree): Int32Array {
-  const { frame, parent } = tree;
-  const previous = new Int32Array(frame.length);
-  const heads = recursionHeads(tree);
-  for (let n = 1; n < frame.length; n++) {
-    if (heads[n] === n) continue;
-    for (let m = parent[n]; m > 0; m = parent[m]) {
-      if (frame[m] === frame[n]) {
-        previous[n] = m;
-        break;
-      }
-    }
-  }
-  return previous;
 }
 
 /**

@@ -125,7 +125,7 @@ export const DEFAULT_DIFF_OPTIONS = {
 } as const;
 
 /** Fewest samples per run (on the larger side) for a quantity to be tested at all. */
-const MIN_SAMPLES = 10;
+export const MIN_SAMPLES = 10;
 
 /**
  * A node's test, for drawing: its own, or for a recursive call (not a hypothesis of its own)
@@ -288,7 +288,7 @@ function analyse(
     sources: runs.map((r) => r.profile.meta.source ?? '?'),
     method: rep.method,
     ...(runs.every((r) => r.profile.meta.evented) ? { evented: true } : {}),
-    ...(runs.length > 0 && runs.every((r) => r.profile.meta.sampleNoun === runs[0].profile.meta.sampleNoun) && runs[0].profile.meta.sampleNoun ? { noun: runs[0].profile.meta.sampleNoun } : {}),
+    ...sharedNoun(runs),
   });
   return {
     tree,
@@ -333,6 +333,12 @@ function runMultiplier(tree: UnionTree, mode: Normalization, bulk: Bulk | undefi
     }
     return scale.whole(r) / r.sum;
   };
+}
+
+/** What the runs' samples are, when every run says the same and it is not a sample. */
+function sharedNoun(runs: readonly UnionRun[]): { noun?: string } {
+  const noun = runs[0]?.profile.meta.sampleNoun;
+  return noun !== undefined && runs.every((r) => r.profile.meta.sampleNoun === noun) ? { noun } : {};
 }
 
 /** Inclusive samples of every node pooled over a side's runs. */

@@ -26,19 +26,24 @@ function shares(p: Profile): Map<string, number> {
 }
 
 /**
- * Total variation distance between a run's shares and its side's median run (the median share
- * of each name): with three runs, the median is the two that agree, so one run unlike them is
- * far from it and they are not.
+ * A side's median run: the median share of each name. With three runs, the median is the two
+ * that agree, so one run unlike them is far from it and they are not.
  */
-function distanceFromMedian(runs: readonly Map<string, number>[], i: number): number {
+function medianShares(runs: readonly Map<string, number>[]): Map<string, number> {
   const names = new Set<string>();
   for (const r of runs) for (const k of r.keys()) names.add(k);
-  let d = 0;
+  const out = new Map<string, number>();
   for (const k of names) {
     const v = runs.map((r) => r.get(k) ?? 0).sort((a, b) => a - b);
-    const mid = v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
-    d += Math.abs((runs[i].get(k) ?? 0) - mid);
+    out.set(k, v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2);
   }
+  return out;
+}
+
+/** Total variation distance between a run's shares and the median run's (which has every name). */
+function distance(run: ReadonlyMap<string, number>, median: ReadonlyMap<string, number>): number {
+  let d = 0;
+  for (const [k, m] of median) d += Math.abs((run.get(k) ?? 0) - m);
   return d / 2;
 }
 
@@ -67,7 +72,8 @@ export function outlierRuns(before: readonly Profile[], after: readonly Profile[
   for (const [side, runs] of [['before', before], ['after', after]] as const) {
     if (runs.length < 3) continue;
     const s = runs.map(shares);
-    const d = runs.map((_, i) => distanceFromMedian(s, i));
+    const median = medianShares(s);
+    const d = s.map((r) => distance(r, median));
     runs.forEach((p, index) => {
       const typical = Math.max(...d.filter((_, j) => j !== index));
       if (d[index] >= OUTLIER_MIN && d[index] >= OUTLIER_TIMES * typical) out.push({ side, index, source: p.meta.source ?? `${side} run ${index + 1}`, distance: d[index], typical });
