@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,7 @@ describe('JFR recorded for real', () => {
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(r.stdout) as { findings: { direction: string; significant: boolean; frames: string[] }[] };
     const first = report.findings.find((f) => f.significant && f.direction === 'regression');
-    expect(first?.frames.at(-1), JSON.stringify(report.findings.map((f) => f.frames))).toBe('Work.checksum');
+    expect(first?.frames.at(-1), `${JSON.stringify(report.findings.map((f) => f.frames))} (recordings kept in ${dir})`).toBe('Work.checksum');
+    rmSync(dir, { recursive: true });
   }, 90_000);
 });

@@ -139,6 +139,18 @@ describe('diff engine', () => {
     expect(detectFindings(g).filter((f) => f.significant && f.direction === 'regression').map((f) => f.frames.at(-1)).sort()).toEqual(['a', 'b', 'c']);
   });
 
+  it('nothing against a bulk under half of a side is no verdict: shares are asked, and found the change', () => {
+    // A fixed-duration program whose checksum does eight times the work, about 100 samples a run
+    // (the live JFR test's shape). The unchanged parse is the reference: 90% of before, 30% of
+    // after, 20 to 40 samples a run, so against it checksum's growth has an interval wider than
+    // itself; its share went from 5% to 65%, which every sample measures.
+    const before = `main;handle;parse 85\nmain;handle;checksum 5\nmain;clock 10`;
+    const after = `main;handle;parse 27\nmain;handle;checksum 65\nmain;clock 3`;
+    const d = diffProfiles([1, 2, 3].map((s) => run(before, 104, s)), [4, 5, 6].map((s) => run(after, 83, s)));
+    expect(d.normalizationFallback).toMatch(/only \d+% of a side/);
+    expect(detectFindings(d).find((f) => f.significant && f.direction === 'regression')?.frames.at(-1)).toBe('checksum');
+  });
+
   it('evented runs are counted by their time, not their intervals: aggregated calls still carry their samples', () => {
     // pyinstrument writes each call's time as one interval: a 4-second run is a dozen
     // intervals. Counted as a dozen samples, no frame met the tests' floors and +10 pp in three
