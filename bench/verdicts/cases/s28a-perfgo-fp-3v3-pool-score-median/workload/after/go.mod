@@ -1,0 +1,3 @@
+module pool
+
+go 1.22
