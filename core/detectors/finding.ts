@@ -8,13 +8,14 @@ export interface Finding {
    * `tower`: a subtree that changed, reported once at its cause; `function`: a frame name whose
    * change spreads over its call sites; `new` / `vanished`: such a function that exists on one
    * side only; `renamed`: a frame that vanished and another that appeared with the same cost
-   * and callers (a rename or a move, not a change of cost).
+   * and callers (a rename or a move, not a change of cost); `replaced`: a tower that appeared
+   * where another vanished under the same caller, at another cost (its Δ is the net).
    */
-  readonly kind: 'tower' | 'function' | 'new' | 'vanished' | 'renamed';
+  readonly kind: 'tower' | 'function' | 'new' | 'vanished' | 'renamed' | 'replaced';
   /** `neutral` for renamed or moved code. */
   readonly direction: 'regression' | 'improvement' | 'neutral';
   readonly frames: readonly string[];
-  /** For `renamed`: the frames before the rename or move. */
+  /** For `renamed`: the frames before the rename or move; for `replaced`: the code replaced. */
   readonly previous?: readonly string[];
   /**
    * For `renamed`: union-tree nodes whose subtrees are the moved code on either side (where it

@@ -5,7 +5,7 @@ import { labelCrowding } from './crowding.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
-import { pairRenames, type RenameCandidate } from './renames.js';
+import { pairRenames, pairReplacements, type RenameCandidate } from './renames.js';
 import { selectTowers, type Tower, type TowerOptions } from './towers.js';
 
 export type { Finding } from './finding.js';
@@ -21,8 +21,8 @@ export interface DetectOptions extends TowerOptions {
  * The verdict as findings, in stages: towers found top-down as causes (towers.ts); towers of
  * code that moved between callers judged by their function (moves.ts); functions whose change
  * spreads over call sites replace the towers that are its call sites, and functions no tower
- * explains are added (functions.ts); renamed code is paired (renames.ts) and moves are listed
- * as such; improvements that fixed-length runs may explain are labelled (crowding.ts); then
+ * explains are added (functions.ts); renamed code is paired (renames.ts), replaced code
+ * too (one finding, the net), and moves are listed as such; improvements that fixed-length runs may explain are labelled (crowding.ts); then
  * everything is ranked by the size of its change, then by confidence.
  */
 export function detectFindings(diff: DiffResult, options: DetectOptions = {}): Finding[] {
@@ -43,12 +43,13 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   // regression or an improvement itself.
   const moves = dropped.map((t) => towerCandidate(diff, lists, t, categorise));
   const { renamed, rest } = pairRenames(diff, [...candidates, ...moves]);
-  const kept = rest.filter((c) => !moves.includes(c));
+  const { replaced, rest: unpaired } = pairReplacements(diff, rest.filter((c) => !moves.includes(c)));
+  const kept = [...unpaired.map((c) => c.finding), ...replaced];
   // Every other move is listed as one (not a change of cost, whatever changed inside it is its
   // function's finding), so the drawings can show it as moved.
   const paired = new Set(renamed.flatMap((r) => [r.node, ...(r.movedNodes ?? [])]));
   const movedFindings = movedCode.filter((m) => !paired.has(m.tower.attach)).map((m) => moveFinding(diff, lists, m, categorise));
-  const findings = labelCrowding(diff, [...kept.map((c) => c.finding), ...renamed, ...movedFindings]);
+  const findings = labelCrowding(diff, [...kept, ...renamed, ...movedFindings]);
   const effects = new Set([...(options.rules ?? []), ...PATHOLOGY_RULES].filter((r) => r.effect).map((r) => r.category));
   return rankFindings(distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant), effects);
 }

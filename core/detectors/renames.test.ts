@@ -38,3 +38,30 @@ describe('code moved to another file', () => {
     expect(findings[1].previous?.at(-1)).toBe('normalize (utils.py)');
   });
 });
+
+describe('code replaced under the same caller', () => {
+  const common: [string[], number][] = [
+    [['main', 'load'], 300],
+    [['main', 'report'], 250],
+  ];
+  it('is one finding, its change the net: the new code in place of the old', () => {
+    // report's sort changed comparator: one instantiation gone, another (twice its cost) new.
+    const before = side([...common, [['main', 'report', 'sort<ByPrice>', 'introsort<ByPrice>'], 200]]);
+    const after = side([...common, [['main', 'report', 'sort<ByName>', 'introsort<ByName>'], 400]]);
+    const findings = detectFindings(diffProfiles(before, after));
+    expect(findings.map((f) => `${f.direction} ${f.kind} ${f.frames.join(' > ')}`)).toEqual(['regression replaced report > sort<ByName> > introsort<ByName>']);
+    expect(findings[0].previous).toEqual(['report', 'sort<ByPrice>', 'introsort<ByPrice>']);
+    expect(findings[0].delta).toBeCloseTo(findings[0].after - findings[0].before, 12);
+    // The mirror: the new code cheaper is one improvement.
+    const mirror = detectFindings(diffProfiles(after, before));
+    expect(mirror.map((f) => `${f.direction} ${f.kind} ${f.frames.at(-1)}`)).toEqual(['improvement replaced introsort<ByPrice>']);
+  });
+
+  it('is not made of code that still runs, nor of code under another caller', () => {
+    // lookup cached (40 times faster, still called) beside a new regex in render: two findings.
+    const before = side([...common, [['main', 'handle', 'lookup'], 400], [['main', 'handle', 'render'], 100]]);
+    const after = side([...common, [['main', 'handle', 'lookup'], 10], [['main', 'handle', 'render'], 100], [['main', 'handle', 'render', 'regex_sub'], 600]]);
+    const findings = detectFindings(diffProfiles(before, after));
+    expect(findings.map((f) => `${f.direction} ${f.kind} ${f.frames.at(-1)}`)).toEqual(['regression tower regex_sub', 'improvement tower lookup']);
+  });
+});

@@ -1,6 +1,8 @@
 import type { DiffResult } from '../diff/diff.js';
 import { childLists } from '../diff/union.js';
+import { normalCdf } from '../stats/distributions.js';
 import { VANISHED, type Finding } from './finding.js';
+import { isContainer } from './towers.js';
 
 /**
  * Renames and moves. When a function is renamed (or moved to another caller), its old name
@@ -110,4 +112,59 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
     });
   }
   return { renamed, rest: candidates.filter((c) => !used.has(c)) };
+}
+
+/**
+ * Replacements. Code that vanished from under a caller while other code appeared under the same
+ * caller, at a different cost, is one change: the caller now calls something else, and what it
+ * costs is the difference. Left alone, the two are a regression and an improvement, and the
+ * improvement is no improvement of anything the reader can keep. Blind C++ case: a report's
+ * `std::sort` comparator changed from `ByPrice` to a case-insensitive `ByNameCI`; the template
+ * instantiation `std::sort<…, ByPrice>` vanished (−33.4 pp) and `std::sort<…, ByNameCI>`
+ * appeared (+138.0 pp) under `sort_report`, whose net (+104.6 pp) is the change.
+ *
+ * Paired: a tower gone from its caller (no sample after) and a new one (no sample before) with
+ * the same caller node (not a thread or process
+ * root: a thread that runs other code is not one code change), both significant, whose net is
+ * significant itself (beyond two of its standard errors, and the smallest change reported);
+ * a net within the noise is not paired (a rename, if the code is the same, else two findings).
+ * The finding's q is the larger of the two towers' and the net's own two-sided p.
+ */
+export function pairReplacements(diff: DiffResult, candidates: readonly RenameCandidate[]): { replaced: Finding[]; rest: RenameCandidate[] } {
+  const { tree } = diff;
+  const tower = (c: RenameCandidate) => c.node !== undefined && c.finding.kind === 'tower' && c.finding.significant;
+  const callerOf = (c: RenameCandidate) => tree.parent[c.node!];
+  // Gone from the caller altogether: a function made 40 times faster by a cache still runs.
+  const vanished = candidates.filter((c) => tower(c) && c.finding.direction === 'improvement' && diff.afterTotal[c.node!] === 0);
+  const appeared = candidates.filter((c) => tower(c) && c.finding.direction === 'regression' && diff.beforeTotal[c.node!] === 0);
+  const floor = diff.minDelta * diff.scale;
+  const used = new Set<RenameCandidate>();
+  const replaced: Finding[] = [];
+  for (const a of appeared) {
+    const caller = callerOf(a);
+    if (isContainer(tree, caller)) continue;
+    // The largest vanished tower under the same caller, if more than one vanished.
+    const v = vanished.filter((x) => !used.has(x) && callerOf(x) === caller).sort((x, y) => x.finding.delta - y.finding.delta)[0];
+    if (!v) continue;
+    const net = a.finding.after - v.finding.before;
+    const se = Math.hypot(v.se, a.se);
+    if (!(Math.abs(net) >= Math.max(2 * se, floor))) continue;
+    used.add(v);
+    used.add(a);
+    const p = 2 * (1 - normalCdf(Math.abs(net) / se));
+    replaced.push({
+      ...a.finding,
+      kind: 'replaced',
+      direction: net > 0 ? 'regression' : 'improvement',
+      previous: v.finding.frames,
+      before: v.finding.before,
+      after: a.finding.after,
+      delta: net,
+      pValue: Math.max(v.finding.pValue, a.finding.pValue, p),
+      qValue: Math.max(v.finding.qValue, a.finding.qValue, p),
+      ciLow: net - 1.96 * se,
+      ciHigh: net + 1.96 * se,
+    });
+  }
+  return { replaced, rest: candidates.filter((c) => !used.has(c)) };
 }

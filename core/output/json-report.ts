@@ -17,9 +17,9 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  *   whole's Δ as the findings' Δs plus the rest
  * - `test`, `threshold`, `alpha`, `minDelta`, `preset`, `overdispersion`, `minimumDetectableEffect`,
  *   `advice`, `warnings[]`
- * - `findings[]`, rank order: `{ rank, kind: tower|function|new|vanished|renamed,
+ * - `findings[]`, rank order: `{ rank, kind: tower|function|new|vanished|renamed|replaced,
  *   direction: regression|improvement|neutral (renamed), frames[] (caller first), previous[]
- *   (renamed: the old frames, else null), causeIndex (the cause's index in frames, or null),
+ *   (renamed: the old frames; replaced: the frames of the code replaced; else null), causeIndex (the cause's index in frames, or null),
  *   before, after, deltaShare,
  *   ciLow, ciHigh, pValue, qValue, significant, mde, category, explanation, hint }`
  *   (`category`, `explanation`, `hint` are null when no known pathology matched)

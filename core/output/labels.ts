@@ -132,6 +132,22 @@ export function belowNote(below: readonly string[], chars = 48): string {
 }
 
 /**
+ * The frames of the code a `replaced` finding replaced, below the caller both share: the old
+ * comparator's `std::sort<…, ByPrice> → …` under `sort_report`, not `sort_report` again.
+ */
+export function replacedPart(f: { readonly frames: readonly string[]; readonly previous?: readonly string[] }): readonly string[] {
+  const previous = f.previous ?? [];
+  let shared = 0;
+  while (shared < previous.length - 1 && previous[shared] === f.frames[shared]) shared++;
+  return previous.slice(shared);
+}
+
+/** ` (in place of: …)` for a `replaced` finding in `chars` characters, else ''. */
+export function replacedNote(f: { readonly kind: string; readonly frames: readonly string[]; readonly previous?: readonly string[] }, chars = 48): string {
+  return f.kind === 'replaced' && f.previous ? ` (in place of: ${fitChain(replacedPart(f).map(shortFrame), chars)})` : '';
+}
+
+/**
  * `before → after` for a title of `chars` characters: whole when it fits, else the directory
  * the two share said once (`case-12: before → after` for `…/case-12/before` and
  * `…/case-12/after`), so what differs is what shows, not the front of a long shared path.

@@ -51,7 +51,8 @@ describe('differential SVG', () => {
     expect(svg).toContain('not significant');
     expect(svg).toContain('new frame');
     expect(svg).toContain('vanished frame');
-    expect(svg).toMatch(/tower\s+[\d.]+% → [\d.]+%/);
+    // The new metrics tower where old_cache was, under the same caller: one replacement, the net.
+    expect(svg).toMatch(/replaced\s+[\d.]+% → [\d.]+%.*main → metrics → smaps_rollup \(in place of: old_cache\)/);
   });
 
   it('marks new and vanished frames in the same graph', () => {

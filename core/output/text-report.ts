@@ -1,6 +1,6 @@
 import type { Finding } from '../detectors/findings.js';
 import { inertText } from '../text/inert.js';
-import { belowNote, causeChain, describeSide, shortFrame } from './labels.js';
+import { belowNote, causeChain, describeSide, replacedPart, shortFrame } from './labels.js';
 import { additiveAccount } from '../detectors/account.js';
 import {
   describeAccount,
@@ -64,6 +64,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       const mde = `smallest detectable here ${formatSize(diff, f.mde)}`;
       const ratio = formatRatio(f.before, f.after);
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
+      if (f.kind === 'replaced' && f.previous) out.push(`               in place of: ${inertText(replacedPart(f).map(shortFrame).join(' → '))}`);
       if (f.category) out.push(`               ${c.bold(inertText(f.category))}: ${inertText(f.explanation ?? '')}`);
       if (f.hint) out.push(c.dim(`               hint: ${inertText(f.hint)}`));
     });

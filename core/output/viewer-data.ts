@@ -55,6 +55,8 @@ export interface ViewerData {
     /** Where the cause is drawn, and its index in `frames`. */
     readonly causeNode: number;
     readonly causeIndex: number;
+    /** For `replaced` and `renamed`: the frames of the code it replaced (absent otherwise). */
+    readonly previous?: readonly string[];
   }[];
   /** Nodes drawn as moved code, not as a change (`moved.ts`, shared with the SVG). */
   readonly moved: readonly number[];
@@ -154,6 +156,7 @@ export function viewerData(ctx: ReportContext): PackedViewerData {
       node: f.node ?? f.causeNode ?? -1,
       causeNode: f.causeNode ?? f.node ?? -1,
       causeIndex: f.causeIndex ?? f.frames.length - 1,
+      ...(f.previous ? { previous: f.previous } : {}),
     })),
     ...activityField(ctx),
     ...(ctx.warnings && ctx.warnings.length > 0 ? { warnings: ctx.warnings } : {}),
