@@ -8,7 +8,9 @@ import { requireTools } from './support/tools.js';
 
 /**
  * A JFR recording made for real (`java -XX:StartFlightRecording`), of a small
- * Java program whose `checksum` does eight times the work after the change (three runs a side);
+ * Java program whose `checksum` does sixteen times the work after the change (three runs a side,
+ * 3 s each: JFR samples every 10 ms, and 1.2 s runs on a loaded machine gave 45-89 samples a run,
+ * in which JIT warm-up alone moved `checksum` between 16% and 44% of the before runs);
  * flamediff reads the .jfr files natively (no JDK needed to read them) and names `Work.checksum` first.
  */
 const program = (rounds: number) => `
@@ -17,7 +19,7 @@ public class Work {
   static int checksum(int h) { for (int k = 0; k < ${rounds}; k++) h = (h ^ k) * 16777619; return h; }
   static int handle(int i) { return checksum(parse(i)); }
   public static void main(String[] args) {
-    long end = System.currentTimeMillis() + 1200;
+    long end = System.currentTimeMillis() + 3000;
     int sink = 0;
     for (int i = 0; System.currentTimeMillis() < end; i++) sink += handle(i);
     System.out.println(sink);
@@ -29,7 +31,7 @@ describe('JFR recorded for real', () => {
   const tools = requireTools(['java', 'javac']);
   it.runIf(tools.ok)('the method made slower is the #1 regression', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'flamediff-jfr-'));
-    for (const [side, rounds] of [['before', 400], ['after', 3200]] as const) {
+    for (const [side, rounds] of [['before', 400], ['after', 6400]] as const) {
       mkdirSync(join(dir, side));
       mkdirSync(join(dir, `${side}-runs`));
       writeFileSync(join(dir, side, 'Work.java'), program(rounds));
