@@ -5,6 +5,7 @@ import { labelCrowding } from './crowding.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
+import { pairOutlined } from './outlined.js';
 import { pairRenames, pairReplacements, type RenameCandidate } from './renames.js';
 import { selectTowers, type Tower, type TowerOptions } from './towers.js';
 
@@ -22,7 +23,8 @@ export interface DetectOptions extends TowerOptions {
  * code that moved between callers judged by their function (moves.ts); functions whose change
  * spreads over call sites replace the towers that are its call sites, and functions no tower
  * explains are added (functions.ts); renamed code is paired (renames.ts), replaced code
- * too (one finding, the net), and moves are listed as such; improvements that fixed-length runs may explain are labelled (crowding.ts); then
+ * too (one finding, the net), code moved between a function and a callee it stopped or started
+ * inlining is that function's change (outlined.ts), and moves are listed as such; improvements that fixed-length runs may explain are labelled (crowding.ts); then
  * everything is ranked by the size of its change, then by confidence.
  */
 export function detectFindings(diff: DiffResult, options: DetectOptions = {}): Finding[] {
@@ -44,7 +46,9 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const moves = dropped.map((t) => towerCandidate(diff, lists, t, categorise));
   const { renamed, rest } = pairRenames(diff, [...candidates, ...moves]);
   const { replaced, rest: unpaired } = pairReplacements(diff, rest.filter((c) => !moves.includes(c)));
-  const kept = [...unpaired.map((c) => c.finding), ...replaced];
+  const asFunction = (stat: FunctionStat) => functionCandidate(diff, lists, stat, [stat], categorise).finding;
+  const { findings: outlined, rest: unmoved } = pairOutlined(diff, unpaired, asFunction);
+  const kept = [...unmoved.map((c) => c.finding), ...replaced, ...outlined];
   // Every other move is listed as one (not a change of cost, whatever changed inside it is its
   // function's finding), so the drawings can show it as moved.
   const paired = new Set(renamed.flatMap((r) => [r.node, ...(r.movedNodes ?? [])]));

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { diffProfiles } from '../diff/diff.js';
+import { ProfileBuilder } from '../model/builder.js';
+import type { Profile } from '../model/types.js';
+import { detectFindings } from './findings.js';
+
+/** One run from [stack, count] pairs (frames root first), each count nudged by `jitter`. */
+function run(stacks: readonly [string[], number][], jitter: number): Profile {
+  const b = new ProfileBuilder('samples');
+  stacks.forEach(([frames, count], i) => {
+    const ids = frames.map((name) => b.internFrame({ name, kind: 'native' }));
+    b.addSelf(b.addStack(ids, 0), count + ((i % 3) - 1) * jitter);
+  });
+  return b.build({ sourceFormat: 'test' });
+}
+const side = (stacks: readonly [string[], number][]) => [run(stacks, 2), run(stacks, -2), run(stacks, 3)];
+const summary = (before: Profile[], after: Profile[]) =>
+  detectFindings(diffProfiles(before, after)).map((f) => `${f.direction} ${f.kind} ${f.frames.join(' > ')}${f.category ? ` [${f.category}]` : ''}`);
+
+describe('code moved between a function and its callee', () => {
+  // gcc inlined checksum into process; grown a little (+10%), it is a call of its own now.
+  const inlined: [string[], number][] = [
+    [['main', 'process'], 5500],
+    [['main', 'make', 'rand'], 2200],
+    [['main', 'make', 'fill'], 2200],
+    [['main', 'report'], 1000],
+  ];
+  const outlined: [string[], number][] = [
+    [['main', 'process'], 250],
+    [['main', 'process', 'checksum'], 5850],
+    [['main', 'make', 'rand'], 2200],
+    [['main', 'make', 'fill'], 2200],
+    [['main', 'report'], 1000],
+  ];
+
+  it('a new callee that took its caller\'s own time is the caller\'s change, whole', () => {
+    expect(summary(side(inlined), side(outlined))).toEqual(['regression function process > checksum [outlined]']);
+  });
+
+  it('a callee that vanished into its caller\'s own time, the mirror', () => {
+    expect(summary(side(outlined), side(inlined))).toEqual(['improvement function process > checksum [inlined]']);
+  });
+
+  it('not when the caller changed by more than what moved: its own change is found, the move beside it stands', () => {
+    const before: [string[], number][] = [
+      [['main', 'log'], 40],
+      [['main', 'log', 'bufio_write', 'write'], 30],
+      [['main', 'other'], 500],
+    ];
+    const after: [string[], number][] = [
+      [['main', 'log'], 60],
+      [['main', 'log', 'write'], 600],
+      [['main', 'other'], 500],
+    ];
+    const found = summary(side(before), side(after));
+    expect(found.some((f) => f.includes('[outlined]') || f.includes('[inlined]'))).toBe(false);
+    expect(found).toContain('improvement tower log > bufio_write > write');
+  });
+});
