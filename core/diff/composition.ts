@@ -113,30 +113,40 @@ export function pooledSelfSamples(size: number, runs: readonly UnionRun[]): Floa
  * The log-factor that the most cells agree with: each cell agrees with the interval of width
  * `width(i)` around its own log-ratio; the point covered by the most intervals wins (a sweep
  * over sorted endpoints), ties going to the one covered by the most precision.
+ *
+ * The endpoints are typed arrays sorted by index (event 2i opens cell i's interval, 2i + 1
+ * closes it), not a `[position, kind, precision]` array per endpoint: 2 M unique stacks a side
+ * make millions of cells, and those small arrays were ~800 MB of JS heap at once.
  */
-export function mostAgreedFactor(logRatio: readonly number[], variance: readonly number[], width: (i: number) => number): number {
-  const events: [number, number, number][] = []; // position, +1 open / -1 close, precision
-  logRatio.forEach((m, i) => {
-    events.push([m - width(i), 1, 1 / variance[i]]);
-    events.push([m + width(i), -1, 1 / variance[i]]);
-  });
-  // Opens before closes at the same position: touching intervals overlap.
-  events.sort((x, y) => x[0] - y[0] || y[1] - x[1]);
+export function mostAgreedFactor(logRatio: ArrayLike<number>, variance: ArrayLike<number>, width: (i: number) => number): number {
+  const events = 2 * logRatio.length;
+  const pos = new Float64Array(events);
+  for (let i = 0; i < logRatio.length; i++) {
+    pos[2 * i] = logRatio[i] - width(i);
+    pos[2 * i + 1] = logRatio[i] + width(i);
+  }
+  const order = new Uint32Array(events);
+  for (let e = 0; e < events; e++) order[e] = e;
+  // Opens before closes at the same position (touching intervals overlap), then in event
+  // order (as the stable sort of the events did).
+  order.sort((x, y) => pos[x] - pos[y] || (x & 1) - (y & 1) || x - y);
   let count = 0;
   let mass = 0;
   let best = -1;
   let bestMass = -1;
-  let at = logRatio[0] ?? 0;
-  for (let e = 0; e < events.length; e++) {
-    const [pos, kind, w] = events[e];
+  let at = logRatio.length > 0 ? logRatio[0] : 0;
+  for (let k = 0; k < events; k++) {
+    const e = order[k];
+    const kind = e & 1 ? -1 : 1;
+    const w = 1 / variance[e >> 1];
     count += kind;
     mass += kind * w;
     if (kind === 1 && (count > best || (count === best && mass > bestMass * (1 + 1e-12)))) {
       best = count;
       bestMass = mass;
       // The middle of the stretch this count holds, up to the next event.
-      const next = events[e + 1]?.[0] ?? pos;
-      at = (pos + next) / 2;
+      const next = k + 1 < events ? pos[order[k + 1]] : pos[e];
+      at = (pos[e] + next) / 2;
     }
   }
   return at;
@@ -313,14 +323,31 @@ export function codeIdentity(frame: Int32Array, parent: Int32Array): Int32Array 
   const size = frame.length;
   const identity = new Int32Array(size).fill(-1);
   const top = new Int32Array(size);
-  const ids = new Map<number, number>();
   let names = 0;
   for (let n = 1; n < size; n++) names = Math.max(names, frame[n] + 1);
+  // Ids in order of first appearance. Most functions run under one top-level frame: per
+  // function, the first top-level frame met and its id in typed arrays, and a map only for
+  // the (top-level frame, function) pairs after the first. One map of every pair was ~450 MB
+  // of JS heap on 2 M unique stacks a side (keys past 2³¹ are heap numbers).
+  const firstTop = new Int32Array(names).fill(-1);
+  const firstId = new Int32Array(names);
+  const others = new Map<number, number>();
+  let ids = 0;
   for (let n = 1; n < size; n++) {
     top[n] = parent[n] <= 0 ? n : top[parent[n]];
-    const key = frame[top[n]] * names + frame[n];
-    let id = ids.get(key);
-    if (id === undefined) ids.set(key, (id = ids.size));
+    const t = frame[top[n]];
+    const f = frame[n];
+    if (firstTop[f] === -1) {
+      firstTop[f] = t;
+      firstId[f] = ids++;
+    }
+    if (firstTop[f] === t) {
+      identity[n] = firstId[f];
+      continue;
+    }
+    const key = t * names + f;
+    let id = others.get(key);
+    if (id === undefined) others.set(key, (id = ids++));
     identity[n] = id;
   }
   return identity;
@@ -332,31 +359,39 @@ export function codeIdentity(frame: Int32Array, parent: Int32Array): Int32Array 
  * sides, under another path on each), and stay one cell per path otherwise (a helper that grew
  * under one caller and not under another is two pieces of evidence, not one). Without an
  * identity, every cell is its own group.
+ *
+ * A group's samples are summed into its leader's (its first cell's) entries of `cell.b` and
+ * `cell.a`, in place: a leader comes before its other cells, so each cell is read before any
+ * sum lands on it, and the sums are the same additions in the same order as into new arrays
+ * (two node-sized arrays fewer: 114 MB on 2 M unique stacks a side). Only leaders' entries
+ * are read afterwards.
  */
 function cellGroups(cell: ReturnType<typeof cellsOf>, identity: Int32Array | undefined) {
   const size = cell.owner.length;
   const isCell = (n: number) => !cell.merged[n] && cell.owner[n] === n;
   const oneSided = (n: number) => (cell.b[n] > 0) !== (cell.a[n] > 0);
-  const moved = new Set<number>();
-  if (identity) for (let n = 1; n < size; n++) if (isCell(n) && oneSided(n)) moved.add(identity[n]);
+  // By identity (ids count from 0, one per node at most): whether it moved, and its leader.
+  const moved = identity ? new Uint8Array(size) : undefined;
+  if (identity && moved) for (let n = 1; n < size; n++) if (isCell(n) && oneSided(n)) moved[identity[n]] = 1;
+  const leaderOfIdentity = identity ? new Int32Array(size).fill(-1) : undefined;
   const leaderOf = new Int32Array(size).fill(-1);
-  const leaderOfIdentity = new Map<number, number>();
   const leaders: number[] = [];
-  // Samples per leader, indexed by node.
-  const b = new Float64Array(size);
-  const a = new Float64Array(size);
+  const { b, a } = cell;
   for (let n = 1; n < size; n++) {
     if (!isCell(n)) continue;
     let leader = n;
-    if (identity && moved.has(identity[n])) {
-      const known = leaderOfIdentity.get(identity[n]);
-      if (known === undefined) leaderOfIdentity.set(identity[n], n);
+    if (identity && moved && leaderOfIdentity && moved[identity[n]]) {
+      const known = leaderOfIdentity[identity[n]];
+      if (known < 0) leaderOfIdentity[identity[n]] = n;
       else leader = known;
     }
     leaderOf[n] = leader;
-    if (leader === n) leaders.push(n);
-    b[leader] += cell.b[n];
-    a[leader] += cell.a[n];
+    if (leader === n) {
+      leaders.push(n);
+      continue;
+    }
+    b[leader] += b[n];
+    a[leader] += a[n];
   }
   return { leaders, leaderOf, b, a };
 }
@@ -386,10 +421,13 @@ export function estimateBulk(
   }
   const cell = cellsOf(parent, selfB, selfA, excluded, MIN_CELL_SAMPLES, recursion);
   const group = cellGroups(cell, identity);
-  const cells: number[] = [];
-  const logRatio: number[] = [];
-  const variance: number[] = [];
-  const votes: boolean[] = [];
+  // Per cell with samples on both sides (typed arrays: millions of cells on large profiles).
+  const room = group.leaders.length;
+  const cells = new Int32Array(room);
+  const logRatio = new Float64Array(room);
+  const variance = new Float64Array(room);
+  const votes = new Uint8Array(room);
+  let m = 0;
   let sharedB = 0;
   let sharedA = 0;
   for (const n of group.leaders) {
@@ -398,13 +436,13 @@ export function estimateBulk(
     if (!(b > 0 && a > 0)) continue;
     sharedB += b;
     sharedA += a;
-    cells.push(n);
-    logRatio.push(Math.log(a / totalA) - Math.log(b / totalB));
+    cells[m] = n;
+    logRatio[m] = Math.log(a / totalA) - Math.log(b / totalB);
     // Poisson variance of a log-ratio of counts; fractions of a sample count as one.
-    variance.push(1 / Math.max(a, 1) + 1 / Math.max(b, 1));
-    votes.push(Math.min(a, b) >= MIN_VOTE_SAMPLES);
+    variance[m] = 1 / Math.max(a, 1) + 1 / Math.max(b, 1);
+    votes[m++] = Math.min(a, b) >= MIN_VOTE_SAMPLES ? 1 : 0;
   }
-  if (cells.length === 0) return undefined;
+  if (m === 0) return undefined;
   // "Most of the code did not change": the bulk is the largest set of cells that agree on one
   // scale factor, each judged against its own noise (its log-ratio's standard error times the
   // profile's overdispersion). A noisy cell agrees with every factor and so decides nothing;
@@ -414,36 +452,31 @@ export function estimateBulk(
   // into a factor that fits neither.
   const width = (i: number) => BULK_Z * Math.sqrt(overdispersion * variance[i]);
   // Cells that vote: enough samples on both sides to tell a change from none (else every cell).
-  const voters = votes.some((v) => v) ? cells.map((_, i) => i).filter((i) => votes[i]) : cells.map((_, i) => i);
-  const centre0 =
-    hypothesis ??
-    mostAgreedFactor(
-    voters.map((i) => logRatio[i]),
-    voters.map((i) => variance[i]),
-    (j) => width(voters[j]),
-  );
-  const agree = (c: number) => logRatio.map((m, i) => Math.abs(m - c) <= width(i));
+  const voting = votes.subarray(0, m).includes(1) ? votes : new Uint8Array(m).fill(1);
+  const voters = new Int32Array(m);
+  let v = 0;
+  for (let i = 0; i < m; i++) if (voting[i]) voters[v++] = i;
+  const centre0 = hypothesis ?? mostAgreedFactor(pick(logRatio, voters, v), pick(variance, voters, v), (j) => width(voters[j]));
   // Refined as the precision-weighted mean of the voting cells that agree with it.
   let num = 0;
   let den = 0;
-  const voting = new Set(voters);
-  agree(centre0).forEach((ok, i) => {
-    if (!ok || !voting.has(i)) return;
+  for (let i = 0; i < m; i++) {
+    if (!(Math.abs(logRatio[i] - centre0) <= width(i)) || !voting[i]) continue;
     num += logRatio[i] / variance[i];
     den += 1 / variance[i];
-  });
+  }
   const centre = den > 0 ? num / den : centre0;
   // A cell that does not vote joins the bulk only as close to its factor as a voting cell
   // could be: its own interval is so wide that it agrees with almost anything.
   const voterWidth = BULK_Z * Math.sqrt(overdispersion * (2 / MIN_VOTE_SAMPLES));
-  const z = logRatio.map((m, i) => Math.abs(m - centre) / (voting.has(i) ? width(i) : Math.min(width(i), voterWidth)));
   const bulkCell = new Uint8Array(size);
   let count = 0;
-  cells.forEach((n, i) => {
-    if (z[i] > 1) return;
-    bulkCell[n] = 1;
+  for (let i = 0; i < m; i++) {
+    const z = Math.abs(logRatio[i] - centre) / (voting[i] ? width(i) : Math.min(width(i), voterWidth));
+    if (z > 1) continue;
+    bulkCell[cells[i]] = 1;
     count++;
-  });
+  }
   const inBulk = new Uint8Array(size);
   let inB = 0;
   let inA = 0;
@@ -462,6 +495,13 @@ export function estimateBulk(
     sharedBefore: totalB > 0 ? sharedB / totalB : 0,
     sharedAfter: totalA > 0 ? sharedA / totalA : 0,
   };
+}
+
+/** values[at[0]], …, values[at[count − 1]]. */
+function pick(values: Float64Array, at: Int32Array, count: number): Float64Array {
+  const out = new Float64Array(count);
+  for (let j = 0; j < count; j++) out[j] = values[at[j]];
+  return out;
 }
 
 /** Marks every node in the subtrees of `tops` (parents precede children in the tree). */

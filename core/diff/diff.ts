@@ -203,19 +203,8 @@ function analyse(
 
   // Stage 1: side means of every node on the comparison's scale (what the graph shows).
   const multiplier = runMultiplier(tree, mode, composition?.bulk);
-  const means = (runs: readonly UnionRun[], pick: (r: UnionRun) => Float64Array) => {
-    const out = new Float64Array(tree.frame.length);
-    for (const r of runs) {
-      const m = multiplier(r);
-      const v = pick(r);
-      for (let n = 0; n < out.length; n++) out[n] += (v[n] * m) / runs.length;
-    }
-    return out;
-  };
-  const beforeTotal = means(runsB, (r) => r.total);
-  const afterTotal = means(runsA, (r) => r.total);
-  const beforeSelf = means(runsB, (r) => r.self);
-  const afterSelf = means(runsA, (r) => r.self);
+  const beforeTotal = sideMeans(tree, runsB, multiplier, (r) => r.total);
+  const afterTotal = sideMeans(tree, runsA, multiplier, (r) => r.total);
   // The floor is a fraction of the larger side's whole: symmetric, so that swapping the sides
   // mirrors every verdict (with bulk values, the after side's whole is above 1 when it grew).
   const scale = mode === 'share' ? 1 : Math.max(beforeTotal[0], afterTotal[0]);
@@ -290,7 +279,7 @@ function analyse(
     ...(runs.every((r) => r.profile.meta.evented) ? { evented: true } : {}),
     ...sharedNoun(runs),
   });
-  return {
+  return selfMeansOnRead({
     tree,
     normalization: mode,
     unitLabel: mode === 'share' ? 'share of samples' : mode === 'bulk' ? 'cost relative to unchanged code, as a share of the before total' : mode === 'rate' ? 'CPU seconds per second' : runsB[0].profile.unit,
@@ -299,8 +288,9 @@ function analyse(
     scale,
     beforeTotal,
     afterTotal,
-    beforeSelf,
-    afterSelf,
+    // Made on first read (`selfMeansOnRead`).
+    beforeSelf: undefined as unknown as Float64Array,
+    afterSelf: undefined as unknown as Float64Array,
     nodes: nodeStats,
     functions,
     before: summary(runsB, repB),
@@ -318,7 +308,35 @@ function analyse(
       samplesPerRunBefore: samplesPerRun(runsB),
       samplesPerRunAfter: samplesPerRun(runsA),
     },
+  }, runsB, runsA, multiplier);
+}
+
+/** A side's mean of every node on the comparison's scale: each run's values times its multiplier. */
+function sideMeans(tree: UnionTree, runs: readonly UnionRun[], multiplier: (r: UnionRun) => number, pick: (r: UnionRun) => Float64Array): Float64Array {
+  const out = new Float64Array(tree.frame.length);
+  for (const r of runs) {
+    const m = multiplier(r);
+    const v = pick(r);
+    for (let n = 0; n < out.length; n++) out[n] += (v[n] * m) / runs.length;
+  }
+  return out;
+}
+
+/**
+ * The result with its self means made on first read, in place (each getter keeps its array
+ * once made). Only the detectors and renderers of the result kept read them: made with the
+ * totals, every round's result held two more node-sized arrays (a bulk diff holds two or three
+ * results at once; 114 MB each at 2 M unique stacks a side). The getters are made here, not in
+ * `analyse`, so that they hold only what the means need, not everything `analyse` computed.
+ */
+function selfMeansOnRead(result: DiffResult, runsB: readonly UnionRun[], runsA: readonly UnionRun[], multiplier: (r: UnionRun) => number): DiffResult {
+  const lazily = (runs: readonly UnionRun[]) => {
+    let means: Float64Array | undefined;
+    return () => (means ??= sideMeans(result.tree, runs, multiplier, (r) => r.self));
   };
+  Object.defineProperty(result, 'beforeSelf', { get: lazily(runsB), enumerable: true, configurable: true });
+  Object.defineProperty(result, 'afterSelf', { get: lazily(runsA), enumerable: true, configurable: true });
+  return result;
 }
 
 /** Per run, the factor from raw weight to the comparison's scale (every scale is linear). */

@@ -20,7 +20,7 @@ export class ChildLinks {
   private next: Int32Array;
   /** Per node: its number of children, saturating at 255. */
   private count: Uint8Array;
-  private readonly hubs = new ChildTable(64);
+  private hubs = new ChildTable(64);
 
   constructor(capacity: number) {
     this.first = new Int32Array(capacity);
@@ -59,6 +59,14 @@ export class ChildLinks {
     } else if (k + 1 > HUB_CHILDREN + 1) {
       this.hubs.set(parent, frame, child);
     }
+  }
+
+  /** Forgets every link and lets go of the arrays (the tree they index is built). */
+  clear(): void {
+    this.first = new Int32Array(16);
+    this.next = new Int32Array(16);
+    this.count = new Uint8Array(16);
+    this.hubs = new ChildTable(64);
   }
 
   private grow(atLeast: number): void {

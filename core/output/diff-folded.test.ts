@@ -69,4 +69,18 @@ describe('differential folded output', () => {
       expect(text(before, after, 64)).toBe(expected);
     });
   }
+
+  it('keeps item keys exact past a million names (2 M ranks, where rank × 2³² passed 2⁵³)', () => {
+    const n = 1_100_000;
+    const b = new ProfileBuilder('samples');
+    const main = b.internFrame({ name: 'main', kind: 'unknown' });
+    for (let i = 0; i < n; i++) b.addStack([main, b.internFrame({ name: `f${i}`, kind: 'unknown' })], 1);
+    const before = b.build({ sourceFormat: 'test' });
+    const lines = text([before], [before]).split('\n');
+    expect(lines.length).toBe(n + 1);
+    const sorted = Array.from({ length: n }, (_, i) => `f${i}`).sort();
+    expect(lines[0]).toBe(`main;${sorted[0]} 1 1`);
+    expect(lines[n - 1]).toBe(`main;${sorted[n - 1]} 1 1`);
+    expect(lines[n >> 1]).toBe(`main;${sorted[n >> 1]} 1 1`);
+  });
 });

@@ -18,6 +18,7 @@ export function* diffFoldedBytes(before: readonly Profile[], after: readonly Pro
   const profiles = [...before, ...after];
   const names = rankNames(profiles);
   const space = nodeSpace(profiles, before.length, names.nameOf);
+  if (names.rankName.length * space.shift > Number.MAX_SAFE_INTEGER) throw new Error(`diff --format folded: ${space.shift} nodes with ${names.rankName.length / 2} names are more than its item keys hold`);
   yield* mergedWalk(space, names, pieceBytes, recycle);
 }
 
@@ -75,6 +76,8 @@ export function rankNames(profiles: readonly Profile[]): RankedNames {
 /** All profiles' nodes in one numbering: profile j's node n is offset[j] + n. */
 interface NodeSpace {
   readonly roots: number[];
+  /** What an item key multiplies its rank by (`keyShift`). */
+  readonly shift: number;
   readonly name: Int32Array;
   readonly self: Float64Array;
   readonly side: Uint8Array;
@@ -89,6 +92,7 @@ export function nodeSpace(profiles: readonly Profile[], split: number, nameOf: r
   const total = profiles.reduce((a, p) => a + p.stackFrame.length, 0);
   const space: NodeSpace = {
     roots: [],
+    shift: keyShift(total),
     name: new Int32Array(total),
     self: new Float64Array(total),
     side: new Uint8Array(total),
@@ -130,12 +134,22 @@ function addRun(space: NodeSpace, p: Profile, names: Int32Array, sideOf: number,
   return kidsUsed + Math.max(n - 1, 0);
 }
 
-/** An item key: rank × 2³² + node, so a numeric sort orders by rank, then by run and node. */
-const SHIFT = 2 ** 32;
+/**
+ * An item key is rank × shift + node, so a numeric sort orders by rank, then by run and node;
+ * the shift is the smallest power of two above every node id, so that the key stays an exact
+ * double (below 2⁵³). Why not a fixed 2³²: 2 M unique stacks a side have 2 M names, 4 M
+ * ranks, and rank × 2³² passed 2⁵³: keys rounded, nodes were misread, and the walk's prefix
+ * grew until a typed array of 8 GB was refused.
+ */
+export function keyShift(nodes: number): number {
+  let shift = 1;
+  while (shift < nodes) shift *= 2;
+  return shift;
+}
 
 /** The node of an item key (a subtraction: `%` on doubles is a call into C). */
-function nodeOf(key: number): number {
-  return key - Math.floor(key / SHIFT) * SHIFT;
+function nodeOf(key: number, shift: number): number {
+  return key - Math.floor(key / shift) * shift;
 }
 
 /** Groups this small are sorted in place by insertion (most have one to three items). */
@@ -156,10 +170,10 @@ class ItemStack {
    * `bare`): each child's line and its subtree. Returns where they begin.
    */
   collect(space: NodeSpace, names: RankedNames, keys: Float64Array | readonly number[], from: number, to: number, bare: boolean): number {
-    const { start, kids, name, self, below } = space;
+    const { start, kids, name, self, below, shift } = space;
     let count = 0;
     for (let i = from; i < to; i++) {
-      const m = bare ? keys[i] : nodeOf(keys[i]);
+      const m = bare ? keys[i] : nodeOf(keys[i], shift);
       for (let k = start[m]; k < start[m + 1]; k++) {
         const c = kids[k];
         if (self[c] !== 0) count++;
@@ -174,11 +188,11 @@ class ItemStack {
     const lo = this.used;
     let at = lo;
     for (let i = from; i < to; i++) {
-      const m = bare ? src[i] : nodeOf(src[i]);
+      const m = bare ? src[i] : nodeOf(src[i], shift);
       for (let k = start[m]; k < start[m + 1]; k++) {
         const c = kids[k];
-        if (self[c] !== 0) items[at++] = names.ownRank[name[c]] * SHIFT + c;
-        if (below[c]) items[at++] = names.subRank[name[c]] * SHIFT + c;
+        if (self[c] !== 0) items[at++] = names.ownRank[name[c]] * shift + c;
+        if (below[c]) items[at++] = names.subRank[name[c]] * shift + c;
       }
     }
     this.used = at;
@@ -219,6 +233,7 @@ function sortRange(a: Float64Array, lo: number, hi: number): void {
 function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number, recycle: boolean): Generator<Uint8Array> {
   const out = new LineBuffer(pieceBytes, recycle);
   const stack = new ItemStack();
+  const shift = space.shift;
   // Per open level: its items' end, the next item, and the prefix length.
   const levelEnd: number[] = [];
   const levelPos: number[] = [];
@@ -238,16 +253,16 @@ function* mergedWalk(space: NodeSpace, names: RankedNames, pieceBytes: number, r
       continue;
     }
     const items = stack.items;
-    const rank = Math.floor(items[i] / SHIFT);
+    const rank = Math.floor(items[i] / shift);
     let end = i + 1;
-    while (end < end0 && Math.floor(items[end] / SHIFT) === rank) end++;
+    while (end < end0 && Math.floor(items[end] / shift) === rank) end++;
     levelPos[top] = end;
     const name = names.rankName[rank];
     if (!names.rankIsSub[rank]) {
       let before = 0;
       let after = 0;
       for (; i < end; i++) {
-        const node = items[i] - rank * SHIFT;
+        const node = items[i] - rank * shift;
         if (space.side[node] === 0) before += space.self[node];
         else after += space.self[node];
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonPieces } from './viewer-data.js';
+import { jsonPieces, NodeColumn } from './viewer-data.js';
 
 const escaped = (v: unknown) => JSON.stringify(v).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
@@ -22,6 +22,13 @@ describe('the page data, written in pieces', () => {
     expect(text).toBe(escaped(plain));
     expect(text).not.toContain('</script>');
     expect(JSON.parse(text).names[1]).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('writes a column computed as it is written as the array it stands for', () => {
+    const source = Float64Array.from({ length: 150000 }, (_, i) => (i % 5 === 0 ? -i / 3 : i * 1.7));
+    const map = (x: number, i: number) => (i === 7 ? 2.5 : Math.round(x * 10));
+    const text = [...jsonPieces({ column: new NodeColumn(source, map), empty: new NodeColumn(new Int32Array(0), map) })].join('');
+    expect(text).toBe(escaped({ column: Array.from(source, map), empty: [] }));
   });
 });
 

@@ -110,6 +110,21 @@ export class ByteInterner {
     return e;
   }
 
+  /**
+   * Forgets every key and lets go of the tables (the interner can be used again, empty). A
+   * reader calls it once its input has ended, so that the tables are garbage before the
+   * profile's arrays are copied out (on 2 M unique stacks, ~85 MB beside the copies).
+   */
+  clear(): void {
+    this.off = new Int32Array(256);
+    this.len = new Int32Array(256);
+    this.count = 0;
+    this.arena = new Uint8Array(1 << 16);
+    this.arenaView = new DataView(this.arena.buffer);
+    this.used = 0;
+    this.table = new Int32Array(2 << 10).fill(-1);
+  }
+
   private insert(h: number, e: number): void {
     const t = this.table;
     const mask = (t.length >> 1) - 1;

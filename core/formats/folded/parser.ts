@@ -103,6 +103,8 @@ export class FoldedParser implements StreamParser {
     if (this.firstBad && this.badLines >= this.goodLines) throw this.firstBad;
     for (const e of this.skipped) this.context.warn?.(`skipped: ${e.detail}`, e.line);
     if (this.badLines > WARNED_LINES) this.context.warn?.(`${this.badLines - WARNED_LINES} more bad lines skipped (${this.badLines} in all)`);
+    // The names' tables are not needed past the input's end: let go before the build copies the tree.
+    this.names.clear();
     return this.builder.build({ sourceFormat: 'folded', source: this.context.source, sampleCount: this.samples[0] });
   }
 
