@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { diffProfiles } from '../diff/diff.js';
-import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
 import { detectFindings } from './findings.js';
+import { threeRuns } from '../../test/support/stack-runs.js';
 
-/** One run from [stack, count] pairs (frames root first), each count nudged by `jitter`. */
-function run(stacks: readonly [string[], number][], jitter: number): Profile {
-  const b = new ProfileBuilder('samples');
-  stacks.forEach(([frames, count], i) => {
-    const ids = frames.map((name) => b.internFrame({ name, kind: 'native' }));
-    b.addSelf(b.addStack(ids, 0), count + ((i % 3) - 1) * jitter);
-  });
-  return b.build({ sourceFormat: 'test' });
-}
-const side = (stacks: readonly [string[], number][]) => [run(stacks, 2), run(stacks, -2), run(stacks, 3)];
+const side = (stacks: readonly [string[], number][]) => threeRuns(stacks, 'native');
 const summary = (before: Profile[], after: Profile[]) =>
   detectFindings(diffProfiles(before, after)).map((f) => `${f.direction} ${f.kind} ${f.frames.join(' > ')}${f.category ? ` [${f.category}]` : ''}`);
 
