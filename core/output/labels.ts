@@ -142,9 +142,19 @@ export function replacedPart(f: { readonly frames: readonly string[]; readonly p
   return previous.slice(shared);
 }
 
-/** ` (in place of: …)` for a `replaced` finding in `chars` characters, else ''. */
+/**
+ * ` (in place of: …)` for a `replaced` finding in about `chars` characters, else ''. The frame
+ * that was called in that place leads (`std::sort<…, ByPrice>`), not the deepest one a chain fit
+ * keeps (`std::__introsort_loop<…>`, the same in both versions but for a template argument).
+ */
 export function replacedNote(f: { readonly kind: string; readonly frames: readonly string[]; readonly previous?: readonly string[] }, chars = 48): string {
-  return f.kind === 'replaced' && f.previous ? ` (in place of: ${fitChain(replacedPart(f).map(shortFrame), chars)})` : '';
+  if (f.kind !== 'replaced' || !f.previous) return '';
+  const [head, ...rest] = replacedPart(f).map(shortFrame);
+  const more = rest.length > 0 ? ' → …' : '';
+  const room = Math.max(8, chars - more.length);
+  // Elided in the middle: a template instance differs in its last argument (`…, ByPrice>`).
+  const cut = Math.floor((room - 1) * 0.4);
+  return ` (in place of: ${head.length > room ? `${head.slice(0, cut)}…${head.slice(head.length - (room - 1 - cut))}` : head}${more})`;
 }
 
 /**
