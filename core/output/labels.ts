@@ -63,7 +63,7 @@ export function compactNames(names: readonly string[]): string {
 /**
  * A chain of frames in `chars` characters, keeping the culprit end: `base → … → culprit`.
  * Frames are dropped from the middle first; if the first and last frames alone do not fit, the
- * base is shortened, and last of all the culprit's own start.
+ * base is shortened, and last of all the culprit's own middle.
  */
 export function fitChain(frames: readonly string[], chars: number, sep = ' → '): string {
   const whole = frames.join(sep);
@@ -76,7 +76,17 @@ export function fitChain(frames: readonly string[], chars: number, sep = ' → '
   }
   const tail = `${sep}…${sep}${last}`;
   if (frames.length > 1 && tail.length + 8 <= chars) return fitText(frames[0], chars - tail.length) + tail;
-  return fitText(last, chars);
+  return fitMiddle(last, chars);
+}
+
+/**
+ * A name in `chars` characters, elided in the middle: the culprit's end tells instances apart
+ * (`std::__sort<…, _Iter_comp_iter<ByNameCI> >` and `<ByPrice>` share their first 80 characters).
+ */
+function fitMiddle(name: string, chars: number): string {
+  if (name.length <= chars || chars < 12) return fitText(name, chars);
+  const head = Math.floor((chars - 1) * 0.4);
+  return `${name.slice(0, head)}…${name.slice(name.length - (chars - 1 - head))}`;
 }
 
 /**
@@ -153,8 +163,7 @@ export function replacedNote(f: { readonly kind: string; readonly frames: readon
   const more = rest.length > 0 ? ' → …' : '';
   const room = Math.max(8, chars - more.length);
   // Elided in the middle: a template instance differs in its last argument (`…, ByPrice>`).
-  const cut = Math.floor((room - 1) * 0.4);
-  return ` (in place of: ${head.length > room ? `${head.slice(0, cut)}…${head.slice(head.length - (room - 1 - cut))}` : head}${more})`;
+  return ` (in place of: ${fitMiddle(head, room)}${more})`;
 }
 
 /**
