@@ -1,0 +1,3 @@
+module checkout
+
+go 1.22
