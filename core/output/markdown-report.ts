@@ -1,6 +1,6 @@
 import { additiveAccount } from '../detectors/account.js';
 import { inertText } from '../text/inert.js';
-import { belowNote, causeChain, describeSide, fitChain, fitChains, shortFrame } from './labels.js';
+import { belowNote, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
 import {
   describeAccount,
   describeNormalization,
@@ -93,7 +93,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       const frames = escapeMarkdown(chain + (left >= 10 ? belowNote(below.map(shortFrame), left) : ''));
       const ratio = f.kind === 'renamed' ? '' : formatRatio(f.before, f.after);
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous && f.kind !== 'replaced' ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames}${escapeMarkdown(replacedNote(f, CHAIN_CHARS))} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);
