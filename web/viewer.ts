@@ -16,7 +16,7 @@ import { functionRows, selfByName } from './table.js';
 import { diffColour, MOVED_FILL, NOT_SIGNIFICANT } from '../core/output/colours.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
-import { belowNote, causeChain, replacedNote, shortFrame } from '../core/output/labels.js';
+import { causeChain, chainNote, shortFrame } from '../core/output/labels.js';
 
 performance.mark('fd-start');
 const raw = JSON.parse(document.getElementById('flamediff-data')!.textContent!) as PackedViewerData;
@@ -197,8 +197,7 @@ list
   .attr('data-node', (f) => String(f.node))
   .text((f) => {
     const { path, below } = causeChain(f);
-    const note = f.kind === 'replaced' ? replacedNote(f) : belowNote(below.map(shortFrame));
-    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${path.map(shortFrame).join(' → ')}${note}${f.category ? ` [${f.category}]` : ''}`;
+    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${path.map(shortFrame).join(' → ')}${chainNote(f, below)}${f.category ? ` [${f.category}]` : ''}`;
   })
   .on('click', (_e, f) => {
     state.followed = f.node;

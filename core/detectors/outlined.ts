@@ -34,13 +34,17 @@ export function pairOutlined(
   functionFinding: (stat: FunctionStat) => Finding,
 ): Outlined {
   const { tree } = diff;
-  const ownChange = ownTimeChanges(diff);
+  // Own-time changes are a pass over every node: made only once a new or vanished piece of code
+  // is met (most diffs have none).
+  let ownChange: Float64Array | undefined;
+  const own = () => (ownChange ??= ownTimeChanges(diff));
   const stats = new Map(diff.functions.map((f) => [f.nameId, f]));
   const done = new Set<number>();
+  const reported = new Set<number>();
   const used = new Set<RenameCandidate>();
   const findings: Finding[] = [];
   for (const c of candidates) {
-    const moved = movedThrough(diff, c, ownChange);
+    const moved = movedThrough(diff, c, own);
     if (moved === undefined) continue;
     const fn = tree.frame[moved.caller];
     const stat = stats.get(fn);
@@ -50,10 +54,11 @@ export function pairOutlined(
     used.add(c);
     if (done.has(fn)) continue;
     done.add(fn);
+    if (stat?.significant) reported.add(fn);
     findings.push(stat?.significant ? labelled(functionFinding(stat), moved, c) : asMove(diff, c, moved));
   }
-  // The callers' own function findings, if other stages made them, are these.
-  return { findings, rest: candidates.filter((c) => !used.has(c) && !(c.nameId !== undefined && done.has(c.nameId) && findings.some((f) => f.kind !== 'renamed'))) };
+  // A caller's own function finding, if another stage made one, is the one made here.
+  return { findings, rest: candidates.filter((c) => !used.has(c) && !(c.nameId !== undefined && reported.has(c.nameId))) };
 }
 
 /** Own time (self) change of each function, summed over its nodes, in the diff's units. */
@@ -69,7 +74,7 @@ function ownTimeChanges(diff: DiffResult): Float64Array {
  * if it did: the tower's attach, or the new or vanished function's heaviest call site, and
  * that node's caller.
  */
-function movedThrough(diff: DiffResult, c: RenameCandidate, ownChange: Float64Array): { caller: number; into: boolean } | undefined {
+function movedThrough(diff: DiffResult, c: RenameCandidate, ownChange: () => Float64Array): { caller: number; into: boolean } | undefined {
   const { tree } = diff;
   const f = c.finding;
   if (!f.significant) return undefined;
@@ -77,13 +82,14 @@ function movedThrough(diff: DiffResult, c: RenameCandidate, ownChange: Float64Ar
   if (site === undefined || site <= 0) return undefined;
   const caller = tree.parent[site];
   if (isContainer(tree, caller) || tree.frame[caller] === tree.frame[site] || isAddressBucket(tree.names[tree.frame[caller]])) return undefined;
+  const appeared = f.direction === 'regression' && diff.beforeTotal[site] === 0;
+  const vanished = f.direction === 'improvement' && diff.afterTotal[site] === 0;
+  if (!appeared && !vanished) return undefined;
   // The caller's own time changed the other way by about as much (half to twice) as the code
   // that appeared or vanished: that code is where its own time went or came from.
-  const own = ownChange[tree.frame[caller]];
-  const matches = (moved: number) => moved >= OUTLINED_SHARE * Math.abs(f.delta) && moved <= Math.abs(f.delta) / OUTLINED_SHARE;
-  if (f.direction === 'regression' && diff.beforeTotal[site] === 0 && matches(-own)) return { caller, into: false };
-  if (f.direction === 'improvement' && diff.afterTotal[site] === 0 && matches(own)) return { caller, into: true };
-  return undefined;
+  const moved = (appeared ? -1 : 1) * ownChange()[tree.frame[caller]];
+  const matches = moved >= OUTLINED_SHARE * Math.abs(f.delta) && moved <= Math.abs(f.delta) / OUTLINED_SHARE;
+  return matches ? { caller, into: vanished } : undefined;
 }
 
 /**

@@ -167,6 +167,15 @@ export function replacedNote(f: { readonly kind: string; readonly frames: readon
 }
 
 /**
+ * What follows a finding's chain in a one-line row (the SVG table, the viewer's list): for a
+ * replacement, what it replaced (the one thing its chain cannot say); otherwise the chain below
+ * its cause.
+ */
+export function chainNote(f: { readonly kind: string; readonly frames: readonly string[]; readonly previous?: readonly string[] }, below: readonly string[], chars = 48): string {
+  return f.kind === 'replaced' ? replacedNote(f, chars) : belowNote(below.map(shortFrame), chars);
+}
+
+/**
  * `before → after` for a title of `chars` characters: whole when it fits, else the directory
  * the two share said once (`case-12: before → after` for `…/case-12/before` and
  * `…/case-12/after`), so what differs is what shows, not the front of a long shared path.

@@ -8,7 +8,7 @@ import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
-import { belowNote, causeChain, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
+import { causeChain, chainNote, describeSide, fitChains, shortFrame, sideLabels } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -249,10 +249,8 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       ty += tableRowH;
       // The way to the cause first; what lies below it only in the room left.
       const chain = chains[i];
-      // A replacement names what it replaced there instead: the one thing the chain cannot say.
-      const replaced = f.kind === 'replaced';
-      const left = room - chain.length - (replaced ? ' (in place of: )' : ' (below it: )').length;
-      const frames = chain + (left >= 10 ? (replaced ? replacedNote(f, left) : belowNote(below.map(shortFrame), left)) : '');
+      const left = room - chain.length - (f.kind === 'replaced' ? ' (in place of: )' : ' (below it: )').length;
+      const frames = chain + (left >= 10 ? chainNote(f, below, left) : '');
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
     });
   }
