@@ -222,4 +222,13 @@ describe('ranking: effects after their causes', () => {
     const alone = rankFindings([f(['gc_collect_main'], 0.3, 'garbage-collection'), f(['tiny'], 0.05)], new Set(['garbage-collection']));
     expect(alone.map((x) => x.frames[0])).toEqual(['gc_collect_main', 'tiny']);
   });
+
+  it('a diluted share follows every change of cost, however large its fall', async () => {
+    const { rankFindings } = await import('./findings.js');
+    const f = (frames: string[], delta: number, category?: string) =>
+      ({ frames, delta, qValue: 0.001, kind: 'tower', direction: delta > 0 ? 'regression' : 'improvement', category }) as unknown as Parameters<typeof rankFindings>[0][number];
+    const ranked = rankFindings([f(['match'], -0.031, 'diluted'), f(['to_ticks'], 0.021), f(['tiny'], -0.006)]);
+    expect(ranked.map((x) => x.frames[0])).toEqual(['to_ticks', 'tiny', 'match']);
+  });
 });
+

@@ -2,6 +2,7 @@ import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 import { labelCrowding } from './crowding.js';
+import { DILUTED, labelDilution } from './dilution.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
@@ -53,7 +54,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   // function's finding), so the drawings can show it as moved.
   const paired = new Set(renamed.flatMap((r) => [r.node, ...(r.movedNodes ?? [])]));
   const movedFindings = movedCode.filter((m) => !paired.has(m.tower.attach)).map((m) => moveFinding(diff, lists, m, categorise));
-  const findings = labelCrowding(diff, [...kept, ...renamed, ...movedFindings]);
+  const findings = labelDilution(diff, labelCrowding(diff, [...kept, ...renamed, ...movedFindings]));
   const effects = new Set([...(options.rules ?? []), ...PATHOLOGY_RULES].filter((r) => r.effect).map((r) => r.category));
   return rankFindings(distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant), effects);
 }
@@ -227,11 +228,14 @@ function heaviestChain(diff: DiffResult, { start, kids }: ChildLists, n: number,
  * code that allocates, and that code is the cause (a V8 scavenger tower +42 pp ranked above
  * the +35 pp string-building function that fed it).
  */
+/** Renamed code and diluted shares: listed after every change of cost, however large. */
+const notACost = (f: Finding) => f.kind === 'renamed' || f.category === DILUTED.category;
+
 export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<string> = new Set()): Finding[] {
   const key = (f: Finding) => f.frames.join(';');
   const sorted = [...findings].sort(
     (a, b) =>
-      Number(a.kind === 'renamed') - Number(b.kind === 'renamed') ||
+      Number(notACost(a)) - Number(notACost(b)) ||
       Math.abs(b.delta) - Math.abs(a.delta) ||
       a.qValue - b.qValue ||
       (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0),

@@ -87,6 +87,11 @@ export interface DiffResult {
   readonly normalization: Normalization;
   /** Set when `bulk` was asked for but could not be used, and why (then shares were compared). */
   readonly normalizationFallback?: string;
+  /**
+   * With shares compared as a fallback: nodes whose share fell significantly but which did not
+   * change against the code beside the regressions (the dilution of what grew; reference.ts).
+   */
+  readonly diluted?: readonly number[];
   readonly unitLabel: string;
   readonly alpha: number;
   readonly minDelta: number;

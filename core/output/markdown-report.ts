@@ -1,4 +1,5 @@
 import { additiveAccount } from '../detectors/account.js';
+import { DILUTED } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
 import {
@@ -59,7 +60,8 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   const { diff, findings } = ctx;
   const top = options.top ?? DEFAULT_REPORT_OPTIONS.top;
   const regressions = findings.filter((f) => f.direction === 'regression');
-  const improvements = findings.filter((f) => f.direction === 'improvement');
+  const improvements = findings.filter((f) => f.direction === 'improvement' && f.category !== DILUTED.category);
+  const diluted = findings.length - regressions.length - improvements.length - findings.filter((f) => f.direction === 'neutral').length;
   const out: string[] = [];
   const worst = regressions[0];
   if (findings.length === 0) {
@@ -70,7 +72,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     if (scaled) out.push('', scaled.replace('--normalize-by absolute', '`--normalize-by absolute`'));
   } else {
     out.push(
-      `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}**` +
+      `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}${diluted > 0 ? `, ${diluted} diluted share${diluted === 1 ? '' : 's'}` : ''}**` +
         (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(shortFrame(causeChain(worst).path.at(-1) ?? ''))}` : ''),
     );
     out.push('');

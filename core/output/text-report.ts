@@ -1,4 +1,5 @@
 import type { Finding } from '../detectors/findings.js';
+import { DILUTED } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, causeChain, describeSide, replacedPart, shortFrame } from './labels.js';
 import { additiveAccount } from '../detectors/account.js';
@@ -46,14 +47,15 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   for (const w of ctx.warnings ?? []) out.push(c.yellow(`warning: ${inertText(w)}`));
   out.push('');
   const regressions = findings.filter((f) => f.direction === 'regression');
-  const improvements = findings.filter((f) => f.direction === 'improvement');
+  const improvements = findings.filter((f) => f.direction === 'improvement' && f.category !== DILUTED.category);
+  const diluted = findings.filter((f) => f.category === DILUTED.category);
   const renamed = findings.filter((f) => f.kind === 'renamed');
   if (findings.length === 0) {
     out.push(describeNoChange(diff));
     return `${out.join('\n')}\n`;
   }
-  const section = (title: string, list: readonly Finding[], paint: (s: string) => string) => {
-    out.push(c.bold(`${title} (${list.length} significant)`));
+  const section = (title: string, list: readonly Finding[], paint: (s: string) => string, counted = ' significant') => {
+    out.push(c.bold(`${title} (${list.length}${counted})`));
     if (list.length === 0) out.push('  none');
     list.slice(0, top).forEach((f, i) => {
       // Source files without their directories, as in the SVG and the Markdown (JSON keeps them).
@@ -73,6 +75,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   };
   section('Regressions', regressions, c.red);
   section('Improvements', improvements, c.green);
+  if (diluted.length > 0) section('Diluted shares, not improvements', diluted, id, '');
   if (renamed.length > 0) {
     out.push(c.bold(`Renamed or moved (${renamed.length}: same cost under another name or caller, not a change)`));
     renamed.slice(0, top).forEach((f, i) => {

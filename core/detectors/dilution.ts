@@ -1,0 +1,26 @@
+import type { DiffResult } from '../diff/diff.js';
+import { LESS_OF_THIS_WORK } from '../rules/pathologies.js';
+import type { Finding } from './finding.js';
+
+/**
+ * Dilution. When shares are compared, every share falls when something else grows: a function
+ * that is 73% of the samples loses 2–3 pp of share beside a helper that grew by a sixth, at the
+ * same cost per call. The diff marks the nodes whose fall vanishes against the code beside the
+ * regressions (`DiffResult.diluted`, reference.ts); their improvements are labelled, not
+ * dropped, so a reader sees the fall and why it is not a saving.
+ */
+export const DILUTED = {
+  category: 'diluted',
+  explanation: 'shares were compared and this share fell because other code grew: against the rest of the program it did not change measurably',
+  hint: 'count it as an improvement only if its own time fell (time per call, or samples with the same work on both sides)',
+} as const;
+
+/** Labels the improvements whose cause is a diluted node, unless something else explains them. */
+export function labelDilution(diff: DiffResult, findings: readonly Finding[]): Finding[] {
+  if (!diff.diluted || diff.diluted.length === 0) return [...findings];
+  const diluted = new Set(diff.diluted);
+  const unexplained = (f: Finding) => !f.category || f.explanation === LESS_OF_THIS_WORK;
+  return findings.map((f) =>
+    f.direction === 'improvement' && f.causeNode !== undefined && diluted.has(f.causeNode) && unexplained(f) ? { ...f, ...DILUTED } : f,
+  );
+}
