@@ -25,7 +25,11 @@ export function additiveAccount(diff: DiffResult, findings: readonly Finding[]):
   if (!whole) return undefined;
   const items = findings
     .filter((f) => f.significant && f.direction !== 'neutral')
-    .map((f) => ({ frames: f.frames, causeIndex: f.causeIndex, kind: f.kind, delta: f.delta }));
+    .flatMap((f) => [
+      { frames: f.frames, causeIndex: f.causeIndex, kind: f.kind, delta: f.delta },
+      // The waiting a replacement ended (or began) moved samples too, at no cost of CPU.
+      ...(f.waitingDelta !== undefined && f.previous ? [{ frames: f.previous, causeIndex: f.previous.length - 1, kind: f.kind, delta: f.waitingDelta }] : []),
+    ]);
   const explained = items.reduce((a, x) => a + x.delta, 0);
   return {
     before: whole.before,

@@ -18,6 +18,11 @@ export interface Finding {
   /** For `renamed`: the frames before the rename or move; for `replaced`: the code replaced. */
   readonly previous?: readonly string[];
   /**
+   * For `replaced` where one side's code was waiting (idle): the change of the waiting code's
+   * samples, which Δ leaves out (idle time is not CPU time); the additive account lists it.
+   */
+  readonly waitingDelta?: number;
+  /**
    * For `renamed`: union-tree nodes whose subtrees are the moved code on either side (where it
    * is and where it was), so a drawing shows them as moved rather than as a change.
    */

@@ -54,4 +54,20 @@ describe('code replaced under the same caller', () => {
     const findings = detectFindings(diffProfiles(before, after));
     expect(findings.map((f) => `${f.direction} ${f.kind} ${f.frames.at(-1)}`)).toEqual(['regression tower regex_sub', 'improvement tower lookup']);
   });
+
+  it('waiting replaced by work costs nothing: the work is the change, and the account keeps the samples', () => {
+    // py-spy --idle: a listener thread sampled whether it waits or runs. It waited on an Event,
+    // then polled a queue: the same share of samples, all of it now CPU.
+    const py = (name: string, file: string) => `${name} (${file}.py)`;
+    const thread = ['listener (app.py)'];
+    const work: [string[], number][] = [[['main (app.py)', 'work (app.py)'], 500]];
+    const before = side([...work, [[...thread, py('Event.wait', 'threading'), py('Condition.wait', 'threading')], 400]]);
+    const after = side([...work, [[...thread, py('Queue.get_nowait', 'queue'), py('Queue.get', 'queue')], 300], [[...thread], 100]]);
+    const findings = detectFindings(diffProfiles(before, after)).filter((f) => f.kind === 'replaced');
+    expect(findings.map((f) => [f.direction, f.frames.at(-1), f.category])).toEqual([['regression', 'Queue.get (queue.py)', 'polling']]);
+    expect(findings[0].before).toBe(0);
+    expect(findings[0].delta).toBeCloseTo(findings[0].after, 12);
+    expect(findings[0].waitingDelta).toBeLessThan(0);
+  });
 });
+

@@ -20,7 +20,8 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  * - `findings[]`, rank order: `{ rank, kind: tower|function|new|vanished|renamed|replaced,
  *   direction: regression|improvement|neutral (renamed), frames[] (caller first), previous[]
  *   (renamed: the old frames; replaced: the frames of the code replaced; else null), causeIndex (the cause's index in frames, or null),
- *   before, after, deltaShare,
+ *   before, after, deltaShare, waitingDeltaShare (replaced: the change of the waiting code
+ *   it replaced or became, which idle-free deltaShare leaves out; else null),
  *   ciLow, ciHigh, pValue, qValue, significant, mde, category, explanation, hint }`
  *   (`category`, `explanation`, `hint` are null when no known pathology matched)
  */
@@ -69,6 +70,7 @@ export function renderJson(ctx: ReportContext): string {
       before: f.before,
       after: f.after,
       deltaShare: f.delta,
+      waitingDeltaShare: f.waitingDelta ?? null,
       ciLow: f.ciLow,
       ciHigh: f.ciHigh,
       pValue: f.pValue,

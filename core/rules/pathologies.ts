@@ -118,6 +118,16 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     hint: 'count calls with strace -c; batch small reads/writes, avoid polling syscalls',
   },
   {
+    // Before the idle rule: `get_nowait` calls `get(block=False)`, which returns or raises at
+    // once; a loop around it spins where a blocking get would wait (a blind py-spy --idle case:
+    // a listener thread that waited on an Event now polled a queue, read as "idle").
+    id: 'py-queue-poll',
+    category: 'polling',
+    match: '^(\\w+\\.)*(get_nowait|put_nowait)( \\((queue|multiprocessing/[\\w/]+|asyncio/queues)\\.py(:\\d+)?\\))$',
+    explanation: 'a queue is polled without blocking: a loop around get_nowait/put_nowait keeps the CPU busy while there is nothing to do',
+    hint: 'block on the queue (get with a timeout) or wait on an Event/Condition instead of polling',
+  },
+  {
     id: 'py-spy-idle',
     category: 'idle',
     // py-spy 0.3+ qualifies methods with their class (`Condition.wait (threading.py)`).
