@@ -1,0 +1,3 @@
+module logroll
+
+go 1.22
