@@ -45,6 +45,8 @@ describe('normalisation rules', () => {
     ['perf', 'Foo$$Lambda$123/0x0000000800c2b840.apply', 'Foo$$Lambda.apply'],
     ['perf', 'Heavy$$Lambda+0x000001c39a007200.2136288211.getAsInt', 'Heavy$$Lambda.getAsInt'],
     ['perf', 'Foo$$Lambda/0x000071a3a8003200.run', 'Foo$$Lambda.run'],
+    ['perf', 'java.lang.invoke.LambdaForm$MH+0x00007f29a400a000.27319466.invoke', 'java.lang.invoke.LambdaForm$MH.invoke'],
+    ['perf', 'java.lang.invoke.LambdaForm$DMH/1172131546.invokeStatic', 'java.lang.invoke.LambdaForm$DMH.invokeStatic'],
     ['perf', 'jdk.internal.reflect.GeneratedMethodAccessor123.invoke', 'jdk.internal.reflect.GeneratedMethodAccessor.invoke'],
     ['all', 'JS:*checksum /srv/app.js:12', 'JS:checksum /srv/app.js'],
     ['all', 'LazyCompile:~checksum /srv/app.js:12', 'JS:checksum /srv/app.js'],

@@ -95,6 +95,13 @@ export const BUILTIN_RULES: readonly RenameRule[] = [
     replacement: (m: string) => (m.startsWith('$$Lambda') ? '$$Lambda' : 'N'),
   },
   {
+    id: 'lambda-forms',
+    description:
+      "the JVM's method-handle classes (`LambdaForm$MH+0x…/299644693`, JDK 8 `LambdaForm$DMH/1234`): hidden classes named by load address and identity hash, new in every run",
+    pattern: /\bLambdaForm\$([A-Z]+)(?:[+/.](?:0x(?:…|[0-9a-fA-F]+)|\d+))+/g,
+    replacement: 'LambdaForm$$$1',
+  },
+  {
     id: 'java-accessors',
     description: 'reflection accessors the JVM generates and numbers as it goes (`GeneratedMethodAccessor123`, `GeneratedConstructorAccessor7`)',
     pattern: /\b(Generated(?:Serialization)?(?:Method|Constructor)Accessor)\d+/g,
@@ -170,7 +177,7 @@ export const PRESETS: Readonly<Record<string, readonly string[]>> = {
   // and `JS:^main` are one main). It once lost a verdict case, a caller shown by name at one
   // tier and as an anonymous interpreter trampoline at another, so its callees moved to a new
   // path; moved code is now judged by its function (core/detectors/moves.ts).
-  perf: ['inline-chains', 'source-lines', 'js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames', 'injected-frames'],
+  perf: ['inline-chains', 'source-lines', 'js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'lambda-forms', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames', 'injected-frames'],
   'py-spy': ['line-numbers', 'python-paths', 'pids', 'addrs', 'hex-addresses', 'so-versions', 'temp-paths', 'lambdas', 'unknown-runs'],
   all: ['inline-chains', ...BUILTIN_RULES.map((r) => r.id), 'unknown-runs', 'entry-frames', 'injected-frames'],
 };
