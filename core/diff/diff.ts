@@ -4,6 +4,7 @@ import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
 import { asSamples, codeIdentity, recursionCells, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
 import { chooseReference, type BulkContext } from './reference.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
+import { descendFromWhole } from './descent.js';
 import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
 import { hypothesisKeys, moderatedTests, overdispersedTests, quantityValues } from './testing.js';
@@ -250,8 +251,14 @@ function analyse(
   const rootIndex = nNodes;
   const testedIdx = tests.results.map((_, k) => k).filter((k) => k !== rootIndex);
   const qs = benjaminiHochbergDistinct(testedIdx.map((k) => tests.results[k].p), testedIdx.map((k) => keys[k]));
-  const qOf = new Float64Array(tests.results.length).fill(1);
+  let qOf: Float64Array = new Float64Array(tests.results.length).fill(1);
   testedIdx.forEach((k, i) => (qOf[k] = qs[i]));
+  // Stage 5b: a whole that changed with no node significant is descended into (descent.ts).
+  const nodeDelta = (i: number) => afterTotal[q.quantities.nodes[i]] - beforeTotal[q.quantities.nodes[i]];
+  const anyNode = q.quantities.nodes.some((_, i) => qOf[i] <= alpha && Math.abs(nodeDelta(i)) >= floorAbs);
+  if (mode === 'bulk' && !anyNode) {
+    qOf = descendFromWhole(tree, [...q.quantities.nodes, 0], tests.results.map((r) => r.p), qOf, rootIndex, alpha);
+  }
   const verdict = (k: number, b: number, a: number): Tested => {
     const r = tests.results[k];
     const delta = a - b;

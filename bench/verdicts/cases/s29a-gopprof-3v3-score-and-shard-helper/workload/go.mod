@@ -1,0 +1,3 @@
+module eventagg
+
+go 1.22
