@@ -32,7 +32,7 @@ describe('code moved between a function and its callee', () => {
     expect(summary(side(outlined), side(inlined))).toEqual(['improvement function process > checksum [inlined]']);
   });
 
-  it('not when the caller changed by more than what moved: its own change is found, the move beside it stands', () => {
+  it('not when the caller changed by more than what moved: the direct call replaced the buffered one', () => {
     const before: [string[], number][] = [
       [['main', 'log'], 40],
       [['main', 'log', 'bufio_write', 'write'], 30],
@@ -45,6 +45,8 @@ describe('code moved between a function and its callee', () => {
     ];
     const found = summary(side(before), side(after));
     expect(found.some((f) => f.includes('[outlined]') || f.includes('[inlined]'))).toBe(false);
-    expect(found).toContain('improvement tower log > bufio_write > write');
+    // Since stop 29 the new direct `write` (attached at log, which grew with it) and the
+    // vanished `bufio_write` under the same caller are one replacement.
+    expect(found).toContain('regression replaced main > log > write');
   });
 });

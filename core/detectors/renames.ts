@@ -151,10 +151,16 @@ function replacementCosts(v: RenameCandidate, a: RenameCandidate): { before: num
 export function pairReplacements(diff: DiffResult, candidates: readonly RenameCandidate[]): { replaced: Finding[]; rest: RenameCandidate[] } {
   const { tree } = diff;
   const tower = (c: RenameCandidate) => c.node !== undefined && c.finding.kind === 'tower' && c.finding.significant;
-  const callerOf = (c: RenameCandidate) => tree.parent[c.node!];
+  // The code itself: where the tower attaches when that is new (or gone) as a whole, else its
+  // cause (towers.ts stops at the topmost frame of new code), whose caller may lie below the
+  // attachment: a caller that grew only by the new call (`parse_line → sscanf` attached at
+  // `parse_config`, in place of `parse_line → read_uint`).
+  const oneSided = (c: RenameCandidate, n: number) => (c.finding.direction === 'regression' ? diff.beforeTotal[n] : diff.afterTotal[n]) === 0;
+  const code = (c: RenameCandidate) => (oneSided(c, c.node!) || c.finding.causeNode === undefined ? c.node! : c.finding.causeNode);
+  const callerOf = (c: RenameCandidate) => tree.parent[code(c)];
   // Gone from the caller altogether: a function made 40 times faster by a cache still runs.
-  const vanished = candidates.filter((c) => tower(c) && c.finding.direction === 'improvement' && diff.afterTotal[c.node!] === 0);
-  const appeared = candidates.filter((c) => tower(c) && c.finding.direction === 'regression' && diff.beforeTotal[c.node!] === 0);
+  const vanished = candidates.filter((c) => tower(c) && c.finding.direction === 'improvement' && oneSided(c, code(c)));
+  const appeared = candidates.filter((c) => tower(c) && c.finding.direction === 'regression' && oneSided(c, code(c)));
   const floor = diff.minDelta * diff.scale;
   const used = new Set<RenameCandidate>();
   const replaced: Finding[] = [];

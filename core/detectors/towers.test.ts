@@ -6,6 +6,33 @@ const names = (d: ReturnType<typeof towerInput>, t: Tower) => t.path.map((n) => 
 const bases = (d: ReturnType<typeof towerInput>) => selectTowers(d).map((t) => `${d.tree.names[d.tree.frame[t.base]]}${t.sign > 0 ? '+' : '-'}`);
 
 describe('towers: top-down causes', () => {
+  it('code new to the program is the change at its topmost frame, not at its heaviest part', () => {
+    // parse_line now calls sscanf (new, as is everything below it): one tower at sscanf.
+    const d = towerInput(`
+      main                 100 -> 136  *
+        parse_line          10 -> 46   *
+          read_uint          1 -> 0    *
+          sscanf             0 -> 35   *
+            vfscanf          0 -> 34   *
+            strfile_read     0 -> 1    *
+        loop                90 -> 90`);
+    expect(bases(d)).toContain('sscanf+');
+    expect(bases(d)).not.toContain('vfscanf+');
+    expect(bases(d)).not.toContain('strfile_read+');
+  });
+
+  it('but a new frame around code that ran before is followed down to what changed inside it', () => {
+    const d = towerInput(`
+      main                 100 -> 130  *
+        trampoline           0 -> 60   *
+          run                0 -> 60   *
+            parse            0 -> 60   *
+        run                 60 -> 0    *
+          parse             60 -> 0    *
+        loop                40 -> 70   *`);
+    expect(bases(d)).not.toContain('trampoline+');
+  });
+
   it('a function called more often, whose growth splits between two callees, is the cause (not its callees)', () => {
     const d = towerInput(`
       main                100 -> 114  *

@@ -89,6 +89,25 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
   };
 
   /**
+   * Code with no sample on the other side (new, for a regression; gone, for an improvement),
+   * anywhere in the program, is the change as a whole: below its topmost frame the way down only finds its heaviest part,
+   * which the finding names below it anyway. A C start-up parser rewritten around `sscanf`:
+   * `parse_line → sscanf` was new, the tower went down into `__vfscanf_internal` (98% of it),
+   * and the rest of the new call (`_IO_strfile_read`, +0.8 pp) was a tower of its own beside it,
+   * while the vanished helper it replaced under the same caller was a −1.0 pp "improvement".
+   * Not when what carries it below was there before: a new trampoline around code that moved
+   * is a move, judged by what changed inside it (moves.ts).
+   */
+  let nameSides: { before: Float64Array; after: Float64Array } | undefined;
+  const whollyOneSided = (m: number, s: 1 | -1): boolean => {
+    if ((s > 0 ? d.beforeTotal[m] : d.afterTotal[m]) !== 0) return false;
+    // New to the program, not only to this caller: code that moved here from another caller is
+    // judged by what changed inside it (moves.ts), so the way down goes on.
+    nameSides ??= totalsByName(d);
+    return (s > 0 ? nameSides.before : nameSides.after)[tree.frame[m]] === 0;
+  };
+
+  /**
    * From n down while one child carries the change and is a significant, coherent change
    * itself, or leads, through children that each carry it, to one that is: a frame whose own
    * test is noisier than its callee's does not stop the way down (a JIT moves time between a
@@ -99,6 +118,10 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
   const descend = (n: number, s: 1 | -1): number[] => {
     const path = [n];
     for (let m = n; ; ) {
+      if (whollyOneSided(m, s)) {
+        const c = carrier(m, s);
+        if (c === -1 || whollyOneSided(c, s)) return path;
+      }
       const via: number[] = [];
       let next = carrier(m, s);
       while (next !== -1 && !coherent(next, s)) {
@@ -168,6 +191,17 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
     towers.push({ attach: path[from], base, path: path.slice(from), sign: s });
   }
   return towers.sort((a, b) => a.base - b.base);
+}
+
+/** Each frame name's weight on each side, summed over its nodes (any positive sum means present). */
+function totalsByName(d: TowerInput): { before: Float64Array; after: Float64Array } {
+  const before = new Float64Array(d.tree.names.length);
+  const after = new Float64Array(d.tree.names.length);
+  for (let n = 1; n < d.tree.frame.length; n++) {
+    before[d.tree.frame[n]] += d.beforeTotal[n];
+    after[d.tree.frame[n]] += d.afterTotal[n];
+  }
+  return { before, after };
 }
 
 /**

@@ -145,10 +145,13 @@ export function belowNote(below: readonly string[], chars = 48): string {
  * The frames of the code a `replaced` finding replaced, below the caller both share: the old
  * comparator's `std::sort<…, ByPrice> → …` under `sort_report`, not `sort_report` again.
  */
-export function replacedPart(f: { readonly frames: readonly string[]; readonly previous?: readonly string[] }): readonly string[] {
+export function replacedPart(f: { readonly frames: readonly string[]; readonly previous?: readonly string[]; readonly causeIndex?: number }): readonly string[] {
   const previous = f.previous ?? [];
+  // The callers both name (the new code's chain may start higher up, where it attaches), not
+  // the chain below its cause, which may pass through a frame the old code called too.
+  const named = new Set(causeChain(f).path);
   let shared = 0;
-  while (shared < previous.length - 1 && previous[shared] === f.frames[shared]) shared++;
+  while (shared < previous.length - 1 && named.has(previous[shared])) shared++;
   return previous.slice(shared);
 }
 
