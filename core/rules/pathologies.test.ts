@@ -30,6 +30,13 @@ describe('pathology rules', () => {
     expect(category('serve (app.py)', 'EpollSelector.select (selectors.py)')).toBe('idle');
   });
 
+  it('tells a polled queue from a waiting one, and names glibc realloc as the allocator', () => {
+    // get_nowait calls get(block=False): a loop around it is busy, not waiting.
+    expect(category('listener (app.py)', 'Queue.get_nowait (queue.py)', 'Queue.get (queue.py)')).toBe('polling');
+    expect(category('worker (app.py)', 'Queue.get (queue.py)', 'Condition.wait (threading.py)')).toBe('idle');
+    expect(category('linefmt', '_int_realloc')).toBe('allocator');
+  });
+
   it("knows V8's idle node, and that it is an effect (it ranks after the code that changed)", () => {
     expect(category('(idle)')).toBe('idle');
     expect(category('(program)')).toBeUndefined();

@@ -99,7 +99,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
   {
     id: 'allocator',
     category: 'allocator',
-    match: '^(malloc|free|calloc|realloc|_int_malloc|_int_free|malloc_consolidate|cfree|__libc_malloc|__libc_free|je_\\w+|tcmalloc\\w*|operator new|operator delete)(_\\[k\\])?$',
+    match: '^(malloc|free|calloc|realloc|_int_malloc|_int_free|_int_realloc|__libc_realloc|__libc_calloc|malloc_consolidate|cfree|__libc_malloc|__libc_free|je_\\w+|tcmalloc\\w*|operator new|operator delete)(_\\[k\\])?$',
     explanation: 'memory allocation takes more time',
     hint: 'allocate less in the hot path (reuse buffers, pools), or compare allocators',
   },

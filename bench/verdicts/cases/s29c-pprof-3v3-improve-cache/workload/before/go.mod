@@ -1,0 +1,3 @@
+module invoicer
+
+go 1.26.8
