@@ -41,6 +41,16 @@ describe('differential SVG', () => {
     for (const m of lines) expect(Number(m[1])).toBeLessThan(height);
   });
 
+  it('a replacement whose chain would fill its row still says what it replaced', () => {
+    // A start-up parser rewritten around sscanf, five callers deep: the chain is elided in the
+    // middle so that "in place of" fits (it had been cut for want of room).
+    const path = 'routesim_application;main_entry_point;load_configuration;parse_config_file;parse_line';
+    const before = `${path};read_uint 40\n${path} 40\nroutesim_application;simulate 900\n`;
+    const after = `${path};__GI___isoc99_sscanf;__vfscanf_internal 500\n${path} 40\nroutesim_application;simulate 900\n`;
+    const svg = renderDiffSvg(context(before, after));
+    expect(svg).toMatch(/replaced .*__GI___isoc99_sscanf \(in place of: read_uint\)/);
+  });
+
   it('is well-formed XML with a title naming the direction, a legend and a findings table', () => {
     const svg = renderDiffSvg(context(BEFORE, AFTER));
     expect(XMLValidator.validate(svg)).toBe(true);

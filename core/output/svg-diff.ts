@@ -8,7 +8,7 @@ import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
-import { causeChain, chainNote, describeSide, fitChains, shortFrame, sideLabels } from './labels.js';
+import { causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -242,15 +242,22 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (caller → cause)</text>`);
     const rows = shown.map((f: Finding, i: number) => {
       const cells = `${String(i + 1).padEnd(4)} ${(f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
-      return { f, cells, room: Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W)), ...causeChain(f) };
+      const room = Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W));
+      // A replacement's row keeps room for what it replaced: half a story without it (a new
+      // `sscanf` call read as a plain regression when its chain filled the row).
+      // Only where the cause's own name still fits whole beside it.
+      const chain = causeChain(f);
+      const note = replacedNote(f, Math.min(32, Math.floor(room / 3)));
+      const replaced = note && shortFrame(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
+      return { f, cells, room, chainRoom: Math.max(10, room - replaced.length), replaced, ...chain };
     });
-    const chains = fitChains(rows.map((r) => r.path.map(shortFrame)), rows.map((r) => r.room));
-    rows.forEach(({ f, cells, room, below }, i) => {
+    const chains = fitChains(rows.map((r) => r.path.map(shortFrame)), rows.map((r) => r.chainRoom));
+    rows.forEach(({ f, cells, room, replaced, below }, i) => {
       ty += tableRowH;
       // The way to the cause first; what lies below it only in the room left.
       const chain = chains[i];
-      const left = room - chain.length - (f.kind === 'replaced' ? ' (in place of: )' : ' (below it: )').length;
-      const frames = chain + (left >= 10 ? chainNote(f, below, left) : '');
+      const left = room - chain.length - ' (below it: )'.length;
+      const frames = chain + (replaced || (left >= 10 ? chainNote(f, below, left) : ''));
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
     });
   }
