@@ -13,8 +13,10 @@ import { ROOT } from './support/cli.js';
  * (significant or not) of any fixture carries a TID or PID in parentheses or a raw address.
  * Every pair of sides under fixtures/ and bench/verdicts/cases/ is diffed, and two py-spy
  * captures of one workload with threads are diffed across formats (raw against speedscope).
+ * Since stop 29 also JFR and V8 profiles, and the JVM's hidden classes' identity hashes
+ * (`LambdaForm$MH+0x…/299644693`: new in every run, so every run had its own frame).
  */
-const IDENTITY = [/\(\d{3,}\)/, /0x[0-9a-f]{6,}/i];
+const IDENTITY = [/\(\d{3,}\)/, /0x[0-9a-f]{6,}/i, /(?:LambdaForm\$\w+|\$\$Lambda)[+/.](?:0x…[./])?\d{5,}/];
 
 function sidePairs(dir: string): [string, string][] {
   if (!existsSync(dir)) return [];
@@ -30,7 +32,7 @@ function sidePairs(dir: string): [string, string][] {
   return out.sort();
 }
 
-const PROFILE = /\.(perf\.txt|folded\.txt|folded|raw\.txt|speedscope\.json|pb|pprof)(\.gz)?$/;
+const PROFILE = /\.(perf\.txt|folded\.txt|folded|raw\.txt|speedscope\.json|pb|pprof|jfr|cpuprofile)(\.gz)?$/;
 async function side(dir: string): Promise<Profile[]> {
   const files = readdirSync(dir).filter((f) => PROFILE.test(f)).sort();
   return Promise.all(files.map((f) => loadProfile(join(dir, f), { parse: { timeline: true }, threads: 1, warn: () => {} })));
