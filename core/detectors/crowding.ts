@@ -1,5 +1,5 @@
 import type { DiffResult } from '../diff/diff.js';
-import { LESS_OF_THIS_WORK } from '../rules/pathologies.js';
+import { unexplained } from '../rules/pathologies.js';
 import { VANISHED, type Finding } from './finding.js';
 
 /**
@@ -54,7 +54,6 @@ export function labelCrowding(diff: DiffResult, findings: readonly Finding[]): F
   if (Math.abs(c.samplesPerRunAfter / c.samplesPerRunBefore - 1) > SAME_LENGTH) return [...findings];
   const moved = (list: readonly Finding[], direction: Finding['direction']) =>
     list.filter((f) => f.significant && f.direction === direction && f.category !== CROWDED_OUT.category).reduce((a, f) => a + Math.abs(f.delta), 0);
-  const unexplained = (f: Finding) => !f.category || f.explanation === LESS_OF_THIS_WORK;
   const grown = moved(findings, 'regression');
   // Code that ran less often still runs.
   const out = findings.map((f) => (f.direction === 'improvement' && unexplained(f) && f.after > VANISHED * f.before && -f.delta <= grown ? { ...f, ...CROWDED_OUT } : f));

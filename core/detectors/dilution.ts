@@ -1,5 +1,5 @@
 import type { DiffResult } from '../diff/diff.js';
-import { LESS_OF_THIS_WORK } from '../rules/pathologies.js';
+import { unexplained } from '../rules/pathologies.js';
 import type { Finding } from './finding.js';
 
 /**
@@ -15,11 +15,13 @@ export const DILUTED = {
   hint: 'count it as an improvement only if its own time fell (time per call, or samples with the same work on both sides)',
 } as const;
 
+/** Whether a finding is a share that fell only by dilution (listed apart from improvements). */
+export const isDiluted = (f: Finding): boolean => f.category === DILUTED.category;
+
 /** Labels the improvements whose cause is a diluted node, unless something else explains them. */
 export function labelDilution(diff: DiffResult, findings: readonly Finding[]): Finding[] {
   if (!diff.diluted || diff.diluted.length === 0) return [...findings];
   const diluted = new Set(diff.diluted);
-  const unexplained = (f: Finding) => !f.category || f.explanation === LESS_OF_THIS_WORK;
   return findings.map((f) =>
     f.direction === 'improvement' && f.causeNode !== undefined && diluted.has(f.causeNode) && unexplained(f) ? { ...f, ...DILUTED } : f,
   );

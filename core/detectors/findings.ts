@@ -2,7 +2,7 @@ import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 import { labelCrowding } from './crowding.js';
-import { DILUTED, labelDilution } from './dilution.js';
+import { isDiluted, labelDilution } from './dilution.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
@@ -229,7 +229,7 @@ function heaviestChain(diff: DiffResult, { start, kids }: ChildLists, n: number,
  * the +35 pp string-building function that fed it).
  */
 /** Renamed code and diluted shares: listed after every change of cost, however large. */
-const notACost = (f: Finding) => f.kind === 'renamed' || f.category === DILUTED.category;
+const notACost = (f: Finding) => f.kind === 'renamed' || isDiluted(f);
 
 export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<string> = new Set()): Finding[] {
   const key = (f: Finding) => f.frames.join(';');

@@ -1,4 +1,5 @@
 import type { DiffResult, FunctionStat } from '../diff/diff.js';
+import { sumByName } from '../diff/union.js';
 import type { Finding } from './finding.js';
 import type { RenameCandidate } from './renames.js';
 import { isContainer } from './towers.js';
@@ -63,10 +64,8 @@ export function pairOutlined(
 
 /** Own time (self) change of each function, summed over its nodes, in the diff's units. */
 function ownTimeChanges(diff: DiffResult): Float64Array {
-  const { tree } = diff;
-  const out = new Float64Array(tree.names.length);
-  for (let n = 1; n < tree.frame.length; n++) out[tree.frame[n]] += diff.afterSelf[n] - diff.beforeSelf[n];
-  return out;
+  const { afterSelf, beforeSelf } = diff;
+  return sumByName(diff.tree, (n) => afterSelf[n] - beforeSelf[n]);
 }
 
 /**

@@ -115,22 +115,6 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
 }
 
 /**
- * Replacements. Code that vanished from under a caller while other code appeared under the same
- * caller, at a different cost, is one change: the caller now calls something else, and what it
- * costs is the difference. Left alone, the two are a regression and an improvement, and the
- * improvement is no improvement of anything the reader can keep. Blind C++ case: a report's
- * `std::sort` comparator changed from `ByPrice` to a case-insensitive `ByNameCI`; the template
- * instantiation `std::sort<…, ByPrice>` vanished (−33.4 pp) and `std::sort<…, ByNameCI>`
- * appeared (+138.0 pp) under `sort_report`, whose net (+104.6 pp) is the change.
- *
- * Paired: a tower gone from its caller (no sample after) and a new one (no sample before) with
- * the same caller node (not a thread or process
- * root: a thread that runs other code is not one code change), both significant, whose net is
- * significant itself (beyond two of its standard errors, and the smallest change reported);
- * a net within the noise is not paired (a rename, if the code is the same, else two findings).
- * The finding's q is the larger of the two towers' and the net's own two-sided p.
- */
-/**
  * What the replaced and the replacing code cost, and the standard error of the difference:
  * waiting code (category `idle`) costs nothing when the other side is work.
  *
@@ -148,6 +132,22 @@ function replacementCosts(v: RenameCandidate, a: RenameCandidate): { before: num
   return { before: v.finding.before, after: a.finding.after, se: Math.hypot(v.se, a.se) };
 }
 
+/**
+ * Replacements. Code that vanished from under a caller while other code appeared under the same
+ * caller, at a different cost, is one change: the caller now calls something else, and what it
+ * costs is the difference. Left alone, the two are a regression and an improvement, and the
+ * improvement is no improvement of anything the reader can keep. Blind C++ case: a report's
+ * `std::sort` comparator changed from `ByPrice` to a case-insensitive `ByNameCI`; the template
+ * instantiation `std::sort<…, ByPrice>` vanished (−33.4 pp) and `std::sort<…, ByNameCI>`
+ * appeared (+138.0 pp) under `sort_report`, whose net (+104.6 pp) is the change.
+ *
+ * Paired: a tower gone from its caller (no sample after) and a new one (no sample before) with
+ * the same caller node (not a thread or process
+ * root: a thread that runs other code is not one code change), both significant, whose net is
+ * significant itself (beyond two of its standard errors, and the smallest change reported);
+ * a net within the noise is not paired (a rename, if the code is the same, else two findings).
+ * The finding's q is the larger of the two towers' and the net's own two-sided p.
+ */
 export function pairReplacements(diff: DiffResult, candidates: readonly RenameCandidate[]): { replaced: Finding[]; rest: RenameCandidate[] } {
   const { tree } = diff;
   const tower = (c: RenameCandidate) => c.node !== undefined && c.finding.kind === 'tower' && c.finding.significant;

@@ -1,5 +1,5 @@
 import type { TestResult } from '../stats/tests.js';
-import { childLists, type UnionTree } from '../diff/union.js';
+import { childLists, sumByName, type UnionTree } from '../diff/union.js';
 
 /** What tower selection reads of a diff: the tree, the side means and the node tests. */
 export interface TowerInput {
@@ -98,13 +98,15 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
    * Not when what carries it below was there before: a new trampoline around code that moved
    * is a move, judged by what changed inside it (moves.ts).
    */
-  let nameSides: { before: Float64Array; after: Float64Array } | undefined;
+  // Each name's weight on the side a change of sign s is absent from, made on first need.
+  const otherSide: Partial<Record<1 | -1, Float64Array>> = {};
   const whollyOneSided = (m: number, s: 1 | -1): boolean => {
-    if ((s > 0 ? d.beforeTotal[m] : d.afterTotal[m]) !== 0) return false;
+    const other = s > 0 ? d.beforeTotal : d.afterTotal;
+    if (other[m] !== 0) return false;
     // New to the program, not only to this caller: code that moved here from another caller is
     // judged by what changed inside it (moves.ts), so the way down goes on.
-    nameSides ??= totalsByName(d);
-    return (s > 0 ? nameSides.before : nameSides.after)[tree.frame[m]] === 0;
+    const byName = (otherSide[s] ??= sumByName(tree, (n) => other[n]));
+    return byName[tree.frame[m]] === 0;
   };
 
   /**
@@ -118,12 +120,9 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
   const descend = (n: number, s: 1 | -1): number[] => {
     const path = [n];
     for (let m = n; ; ) {
-      if (whollyOneSided(m, s)) {
-        const c = carrier(m, s);
-        if (c === -1 || whollyOneSided(c, s)) return path;
-      }
       const via: number[] = [];
       let next = carrier(m, s);
+      if (whollyOneSided(m, s) && (next === -1 || whollyOneSided(next, s))) return path;
       while (next !== -1 && !coherent(next, s)) {
         via.push(next);
         next = carrier(next, s);
@@ -191,17 +190,6 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
     towers.push({ attach: path[from], base, path: path.slice(from), sign: s });
   }
   return towers.sort((a, b) => a.base - b.base);
-}
-
-/** Each frame name's weight on each side, summed over its nodes (any positive sum means present). */
-function totalsByName(d: TowerInput): { before: Float64Array; after: Float64Array } {
-  const before = new Float64Array(d.tree.names.length);
-  const after = new Float64Array(d.tree.names.length);
-  for (let n = 1; n < d.tree.frame.length; n++) {
-    before[d.tree.frame[n]] += d.beforeTotal[n];
-    after[d.tree.frame[n]] += d.afterTotal[n];
-  }
-  return { before, after };
 }
 
 /**

@@ -8,7 +8,7 @@ import { descendFromWhole } from './descent.js';
 import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
 import { hypothesisKeys, moderatedTests, overdispersedTests, quantityValues } from './testing.js';
-import { buildUnion, topmostOccurrence, type UnionRun, type UnionTree } from './union.js';
+import { buildUnion, sumByName, topmostOccurrence, type UnionRun, type UnionTree } from './union.js';
 
 export type { Normalization } from './scale.js';
 
@@ -254,11 +254,9 @@ function analyse(
   let qOf: Float64Array = new Float64Array(tests.results.length).fill(1);
   testedIdx.forEach((k, i) => (qOf[k] = qs[i]));
   // Stage 5b: a whole that changed with no node significant is descended into (descent.ts).
-  const nodeDelta = (i: number) => afterTotal[q.quantities.nodes[i]] - beforeTotal[q.quantities.nodes[i]];
-  const anyNode = q.quantities.nodes.some((_, i) => qOf[i] <= alpha && Math.abs(nodeDelta(i)) >= floorAbs);
-  if (mode === 'bulk' && !anyNode) {
-    qOf = descendFromWhole(tree, [...q.quantities.nodes, 0], tests.results.map((r) => r.p), qOf, rootIndex, alpha);
-  }
+  const passes = (k: number, delta: number) => k !== rootIndex && qOf[k] <= alpha && Math.abs(delta) >= floorAbs;
+  const anyNode = q.quantities.nodes.some((n, i) => passes(i, afterTotal[n] - beforeTotal[n]));
+  if (mode === 'bulk' && !anyNode) qOf = descendFromWhole(tree, withRoot.nodes, tests.results.map((r) => r.p), qOf, rootIndex, alpha);
   const verdict = (k: number, b: number, a: number): Tested => {
     const r = tests.results[k];
     const delta = a - b;
@@ -271,7 +269,7 @@ function analyse(
       before: b,
       after: a,
       q: qOf[k],
-      significant: k !== rootIndex && qOf[k] <= alpha && Math.abs(delta) >= floorAbs,
+      significant: passes(k, delta),
     };
   };
   const nodeStats = new Map<number, Tested>();
@@ -412,13 +410,8 @@ function selectQuantities(
   for (let n = 1; n < size; n++) {
     if (topmost[n] && Math.max(beforeTotal[n], afterTotal[n]) >= floorAbs && enough(beforeTotal[n], afterTotal[n])) nodes.push(n);
   }
-  const funcBefore = new Float64Array(tree.names.length);
-  const funcAfter = new Float64Array(tree.names.length);
-  for (let n = 1; n < size; n++) {
-    if (!topmost[n]) continue;
-    funcBefore[tree.frame[n]] += beforeTotal[n];
-    funcAfter[tree.frame[n]] += afterTotal[n];
-  }
+  const funcBefore = sumByName(tree, (n) => (topmost[n] ? beforeTotal[n] : 0));
+  const funcAfter = sumByName(tree, (n) => (topmost[n] ? afterTotal[n] : 0));
   const funcs: number[] = [];
   for (let f = 0; f < tree.names.length; f++) {
     if (Math.max(funcBefore[f], funcAfter[f]) >= floorAbs && enough(funcBefore[f], funcAfter[f])) funcs.push(f);

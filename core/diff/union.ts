@@ -118,6 +118,16 @@ export function childLists(parent: Int32Array): { readonly start: Int32Array; re
 }
 
 /**
+ * A per-node value summed per frame name (0 for names no node adds to). The stages that judge
+ * functions (a name across its call sites) all start from such a sum.
+ */
+export function sumByName(tree: UnionTree, value: (n: number) => number): Float64Array {
+  const out = new Float64Array(tree.names.length);
+  for (let n = 1; n < tree.frame.length; n++) out[tree.frame[n]] += value(n);
+  return out;
+}
+
+/**
  * For each node, whether it is the topmost occurrence of its name on its path. Summing the
  * totals of topmost occurrences gives a function's inclusive weight with recursion counted once
  * per stack. Computed once per tree; callers only read it.

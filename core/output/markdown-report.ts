@@ -1,5 +1,5 @@
 import { additiveAccount } from '../detectors/account.js';
-import { DILUTED } from '../detectors/dilution.js';
+import { isDiluted } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
 import {
@@ -60,8 +60,8 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   const { diff, findings } = ctx;
   const top = options.top ?? DEFAULT_REPORT_OPTIONS.top;
   const regressions = findings.filter((f) => f.direction === 'regression');
-  const improvements = findings.filter((f) => f.direction === 'improvement' && f.category !== DILUTED.category);
-  const diluted = findings.length - regressions.length - improvements.length - findings.filter((f) => f.direction === 'neutral').length;
+  const improvements = findings.filter((f) => f.direction === 'improvement' && !isDiluted(f));
+  const diluted = findings.filter(isDiluted).length;
   const out: string[] = [];
   const worst = regressions[0];
   if (findings.length === 0) {

@@ -243,9 +243,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const rows = shown.map((f: Finding, i: number) => {
       const cells = `${String(i + 1).padEnd(4)} ${(f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
       const room = Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W));
-      // A replacement's row keeps room for what it replaced: half a story without it (a new
-      // `sscanf` call read as a plain regression when its chain filled the row).
-      // Only where the cause's own name still fits whole beside it.
+      // A replacement's row keeps room for what it replaced, where the cause's own name still
+      // fits whole beside it: half a story without it (a new `sscanf` call read as a plain
+      // regression when its chain filled the row).
       const chain = causeChain(f);
       const note = replacedNote(f, Math.min(32, Math.floor(room / 3)));
       const replaced = note && shortFrame(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
@@ -256,7 +256,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       ty += tableRowH;
       // The way to the cause first; what lies below it only in the room left.
       const chain = chains[i];
-      const left = room - chain.length - ' (below it: )'.length;
+      const left = room - chain.length - (f.kind === 'replaced' ? ' (in place of: )' : ' (below it: )').length;
       const frames = chain + (replaced || (left >= 10 ? chainNote(f, below, left) : ''));
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
     });

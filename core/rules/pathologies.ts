@@ -154,6 +154,13 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
  */
 export const LESS_OF_THIS_WORK = 'less of this work than before';
 
+/**
+ * A finding nothing explains beyond the amount of its work (no rule matched, or a rule only said
+ * the work shrank): the labels that say why code ran more or less often (crowding, dilution)
+ * may replace its label.
+ */
+export const unexplained = (f: { readonly category?: string; readonly explanation?: string }): boolean => !f.category || f.explanation === LESS_OF_THIS_WORK;
+
 export interface Categorised {
   readonly category: string;
   readonly explanation: string;
