@@ -1,0 +1,3 @@
+module zscore
+
+go 1.22
