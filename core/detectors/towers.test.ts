@@ -21,6 +21,49 @@ describe('towers: top-down causes', () => {
     expect(bases(d)).not.toContain('strfile_read+');
   });
 
+  it('new under its caller and many times what the program had of it before: new work, one tower at its top', () => {
+    // emit_line now calls write unbuffered; before, fwrite's flush wrote 3% through the same
+    // kernel path. Followed down, the tower stopped in the kernel at its heaviest part and each
+    // other part of the new syscall (file times, checks, fdget) was a tower of its own.
+    const d = towerInput(`
+      main                 100 -> 170  *
+        emit_line            2 -> 72   *
+          write              0 -> 70   *
+            ksys_write       0 -> 70   *
+              perform_write  0 -> 50   *
+              update_time    0 -> 10   *
+              checks         0 -> 10   *
+        fwrite               3 -> 0    *
+          write              3 -> 0    *
+            ksys_write       3 -> 0    *
+              perform_write  3 -> 0    *
+        loop                95 -> 98`);
+    expect(bases(d)).toContain('write+');
+    expect(bases(d)).not.toContain('perform_write+');
+    expect(bases(d)).not.toContain('update_time+');
+  });
+
+  it('but one of several copies of the same code that all changed (one per thread) is followed down as before', () => {
+    // Under --gil two workers lost all their samples and a third most of them: each copy's
+    // change is part of one function's change, found below where the copies agree.
+    const d = towerInput(`
+      main                 100 -> 100
+        crunch               1 -> 94   *
+        w1                  33 -> 0    * [thread]
+          worker            33 -> 0    *
+            job             33 -> 0    *
+              image         33 -> 0    *
+        w2                  33 -> 0    * [thread]
+          worker            33 -> 0    *
+            job             33 -> 0    *
+              image         33 -> 0    *
+        w3                  33 -> 5    * [thread]
+          worker            33 -> 5    *
+            job             33 -> 5    *
+              image         33 -> 5    *`);
+    expect(bases(d).filter((b) => b === 'image-')).toHaveLength(3);
+  });
+
   it('but a new frame around code that ran before is followed down to what changed inside it', () => {
     const d = towerInput(`
       main                 100 -> 130  *

@@ -38,6 +38,13 @@ export interface TowerOptions {
   readonly growth?: number;
 }
 
+/**
+ * Code new under its caller is new work, not moved code, when the other side had less than this
+ * fraction of its weight under any caller (and it is at least this fraction of its name on its
+ * own side).
+ */
+const MOVED_PART = 0.5;
+
 /** A frame holding at least this fraction of its caller on both sides is as good as its only child. */
 const ONLY_CHILD = 0.9;
 
@@ -97,16 +104,30 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
    * while the vanished helper it replaced under the same caller was a −1.0 pp "improvement".
    * Not when what carries it below was there before: a new trampoline around code that moved
    * is a move, judged by what changed inside it (moves.ts).
+   *
+   * New work need not be new to the program: a blind C logger's `emit_line` began calling
+   * `write` itself, 0 → 75 pp of the before total under it, where fwrite's flushes had spent
+   * 2 pp in the same syscall. As a move it was followed down into the kernel to
+   * `generic_perform_write` (43 pp) and the syscall's other parts (file times, checks,
+   * `fdget_pos`, …) were six towers of their own. What the other side had of a name anywhere
+   * cannot have moved here when it is less than half of this node.
    */
-  // Each name's weight on the side a change of sign s is absent from, made on first need.
+  // Each name's weight per side, made on first need.
   const otherSide: Partial<Record<1 | -1, Float64Array>> = {};
+  const thisSide: Partial<Record<1 | -1, Float64Array>> = {};
   const whollyOneSided = (m: number, s: 1 | -1): boolean => {
-    const other = s > 0 ? d.beforeTotal : d.afterTotal;
+    const [other, here] = s > 0 ? [d.beforeTotal, d.afterTotal] : [d.afterTotal, d.beforeTotal];
     if (other[m] !== 0) return false;
-    // New to the program, not only to this caller: code that moved here from another caller is
+    // New work, not only new to this caller: code that moved here from another caller is
     // judged by what changed inside it (moves.ts), so the way down goes on.
-    const byName = (otherSide[s] ??= sumByName(tree, (n) => other[n]));
-    return byName[tree.frame[m]] === 0;
+    const name = tree.frame[m];
+    const elsewhere = (otherSide[s] ??= sumByName(tree, (n) => other[n]))[name];
+    if (elsewhere === 0) return true;
+    // Some of it existed under other callers: new work when that could not have moved here (less
+    // than MOVED_PART of this node), and this node is most of its name on its own side (not one
+    // of several copies, such as one thread's, that all changed: those are one function's change).
+    const sameSide = (thisSide[s] ??= sumByName(tree, (n) => here[n]))[name];
+    return elsewhere < MOVED_PART * here[m] && here[m] >= MOVED_PART * sameSide;
   };
 
   /**
