@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBytes } from '../../../test/support/parse.js';
 import { detectFormat, SNIFF_BYTES } from '../registry.js';
+import { foldedString } from '../../output/folded.js';
 import { folded, sniff } from './index.js';
 
 describe('folded: counts that cannot be written back, first lines longer than the sniffed head', () => {
@@ -22,5 +23,23 @@ describe('folded sniff: py-spy raw that starts with an empty stack', () => {
   it('a first line " 1" (a sample with no Python frame) does not hide the format', () => {
     expect(sniff(' 1\n<module> (app.py:3);main (app.py:9) 4\n')).toBe(true);
     expect(sniff('1\n')).toBe(false);
+  });
+});
+
+describe('folded: the previous line is read where it lies in its chunk', () => {
+  it('a caller that reads every chunk into the same memory gets the profile of a whole read', () => {
+    // One line per chunk, each read into the same memory: the previous line's bytes, were they
+    // still read there, would be the new line's own, and every frame would look shared.
+    const lines = ['a;b;c 1', 'a;b;d 2', 'a;e;d 3', 'f;e;d 4', 'f;e;d 5'];
+    const text = new TextEncoder().encode(`${lines.join('\n')}\n`);
+    const whole = parseBytes(text, {}, folded).profile;
+    const p = folded.createParser({}, { source: 'test' });
+    const memory = new Uint8Array(8);
+    for (let i = 0; i < text.length; i += 8) {
+      memory.set(text.subarray(i, i + 8));
+      p.push(memory);
+    }
+    expect(foldedString(p.end())).toBe(foldedString(whole));
+    expect(foldedString(whole)).toBe('a;b;c 1\na;b;d 2\na;e;d 3\nf;e;d 9\n');
   });
 });
