@@ -208,6 +208,23 @@ describe('findings: the verdict end to end', () => {
   });
 });
 
+describe('labels: what the change itself is', () => {
+  it('a finding is labelled by its own frames before its caller: a wait under a spinning event loop is idle', () => {
+    // An asyncio consumer stopped awaiting its queue and spun on it: the loop's select, which had
+    // waited, fell. Its caller (_run_once) matches the spin rule; the select itself is a wait.
+    const { findings } = verdict(`
+      main                                           1000 -> 1000
+        "BaseEventLoop._run_once (base_events.py)"   1000 -> 1000
+          "EpollSelector.select (selectors.py)"       900 -> 100
+          "Handle._run (events.py)"                   100 -> 900
+            "consumer (app.py)"                       100 -> 900`);
+    const wait = findings.find((f) => f.frames.at(-1) === 'EpollSelector.select (selectors.py)')!;
+    expect(wait.direction).toBe('improvement');
+    expect(wait.category).toBe('idle');
+    expect(wait.explanation).toMatch(/^waited less/);
+  });
+});
+
 describe('ranking: effects after their causes', () => {
   it('a garbage-collection finding follows the code findings of its direction at least a quarter of its size', async () => {
     const { rankFindings } = await import('./findings.js');

@@ -118,15 +118,18 @@ function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categoris
  * it into code no rule names: the base then only dispatches the change (an event loop's
  * callback runner, where work splits among tasks). A blind asyncio pipeline whose `tokenize`
  * got 2x slower had its tower at `Handle._run` under `BaseEventLoop._run_once`, with
- * `tokenizer → tokenize` below, and was labelled "the event loop is spinning". A caller alone still names a tower with nothing below it: `runtime.gcDrain →
- * scanObject → tryDeferToSpanScan` is garbage collection.
+ * `tokenizer → tokenize` below, and was labelled "the event loop is spinning". A caller alone
+ * still names a tower whose own frames no rule names: `runtime.gcDrain → scanObject →
+ * tryDeferToSpanScan` is garbage collection. But the tower's own frames come first: a blind
+ * asyncio loop's `_run_once → EpollSelector.select` (a wait that fell by 85 pp when a consumer
+ * began to spin) took the caller's "event loop is spinning" label instead of its own, idle.
  */
 function towerCategory(frames: readonly string[], context: number, pathLength: number, sign: 1 | -1, categorise: Categorise): ReturnType<Categorise> {
   const below = frames.slice(context + pathLength);
   const beforeBase = frames.slice(context, context + pathLength - 1);
   const base = frames.slice(context + pathLength - 1, context + pathLength);
   if (below.length > 0 && categorise(base, sign) && !categorise(below, sign) && !categorise(beforeBase, sign)) return undefined;
-  return categorise(frames, sign);
+  return categorise(frames.slice(context), sign) ?? categorise(frames.slice(0, context), sign);
 }
 
 /**

@@ -17,7 +17,15 @@ export interface PathologyRule {
    * that are at least a quarter of its size, since the code that allocates is the cause.
    */
   readonly effect?: boolean;
+  /**
+   * What a fall says, where "less of this work" would mislead: less waiting is not less cost (a
+   * blind asyncio loop that stopped awaiting its queue and spun on it read "−85 pp
+   * EpollSelector.select: less of this work than before").
+   */
+  readonly less?: string;
 }
+
+const IDLE_LESS = 'waited less than before; idle time is not CPU time, so this is no saving (see what the threads do instead)';
 
 export const PATHOLOGY_RULES: readonly PathologyRule[] = [
   {
@@ -135,12 +143,14 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
       '^(\\w+\\.)*(wait|wait_for|_wait_for_tstate_lock|join|acquire|get|select|poll|epoll|sleep|recv\\w*|accept|read\\w*)( \\((threading|selectors|socket|queue|subprocess|multiprocessing/[\\w/]+|concurrent/futures/_base)\\.py(:\\d+)?\\))$',
     explanation: 'threads are idle (waiting), as py-spy --idle shows; idle time is not CPU time',
     hint: 'compare without --idle for CPU, or check what the waiting threads wait for',
+    less: IDLE_LESS,
   },
   {
     id: 'v8-idle',
     category: 'idle',
     match: '^\\(idle\\)$',
     explanation: 'the thread was idle: V8 records the time it waits for work as (idle), which is not CPU time',
+    less: IDLE_LESS,
     // Waiting more is what something else did (a slower producer, I/O): it ranks after the
     // code findings of its direction (a Node worker's (idle) +4.6 pp was the #1 regression).
     effect: true,
@@ -179,7 +189,7 @@ export function pathologyMatcher(rules: readonly PathologyRule[] = PATHOLOGY_RUL
   return (frames, sign = 1) => {
     for (const { rule, re } of compiled) {
       if (!frames.some((f) => re.test(f))) continue;
-      if (sign < 0) return { category: rule.category, explanation: LESS_OF_THIS_WORK };
+      if (sign < 0) return { category: rule.category, explanation: rule.less ?? LESS_OF_THIS_WORK };
       return { category: rule.category, explanation: rule.explanation, hint: rule.hint };
     }
     return undefined;

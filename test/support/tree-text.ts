@@ -32,13 +32,14 @@ export function parseTree(text: string): TextNode[] {
   const margin = Math.min(...rows.map((l) => /^ */.exec(l)![0].length));
   for (const row of rows) {
     const raw = row.slice(margin);
-    const m = /^( *)(\S+)\s+([\d.]+)\s*->\s*([\d.]+)\s*(.*)$/.exec(raw);
+    // A name with spaces is written in double quotes: "select (selectors.py)".
+    const m = /^( *)("[^"]+"|\S+)\s+([\d.]+)\s*->\s*([\d.]+)\s*(.*)$/.exec(raw);
     if (!m) throw new Error(`bad tree line: ${JSON.stringify(raw)}`);
     const depth = m[1].length / 2;
     stack.length = depth;
     const kind = /\[thread\]/.test(m[5]) ? 'thread' : /\[process\]/.test(m[5]) ? 'process' : 'unknown';
     out.push({
-      name: m[2],
+      name: m[2].replace(/^"(.*)"$/, '$1'),
       depth,
       parent: depth === 0 ? -1 : stack[depth - 1],
       before: Number(m[3]),
