@@ -18,6 +18,17 @@ export const DILUTED = {
 /** Whether a finding is a share that fell only by dilution (listed apart from improvements). */
 export const isDiluted = (f: Finding): boolean => f.category === DILUTED.category;
 
+/**
+ * Whether a finding is waiting that fell (idle frames of a wall-clock profile, py-spy --idle,
+ * V8's `(idle)`): no saving either. A blind asyncio consumer that began to spin on its queue
+ * made the loop's `EpollSelector.select` fall by 85 pp, and the PR comment's first row and
+ * headline read it as the largest improvement.
+ */
+export const isLessWaiting = (f: Finding): boolean => f.direction === 'improvement' && f.category === 'idle';
+
+/** Falls that are not savings: ranked after changes of cost, listed and counted apart. */
+export const notASaving = (f: Finding): boolean => isDiluted(f) || isLessWaiting(f);
+
 /** Labels the improvements whose cause is a diluted node, unless something else explains them. */
 export function labelDilution(diff: DiffResult, findings: readonly Finding[]): Finding[] {
   if (!diff.diluted || diff.diluted.length === 0) return [...findings];

@@ -43,4 +43,20 @@ describe('Markdown report for a PR comment', () => {
     expect(spun).toContain('But the after runs took 13.0× the samples per run of the before runs: if both sides did the same work, the whole program took more time; `--normalize-by absolute` compares per run.');
     expect(renderMarkdown(ctx(1))).not.toContain('But the after runs');
   });
+
+  it('counts a fall in waiting apart from the improvements and lists it after the changes of cost', () => {
+    // A consumer stopped awaiting its queue and spins: the loop's wait fell, the consumer grew.
+    const run = (k: number, spin: boolean) =>
+      parseBytes(
+        `loop;EpollSelector.select (selectors.py) ${spin ? 100 + k : 900 + k}\nloop;consumer (app.py) ${spin ? 900 - k : 100 - k}\nloop;steady (app.py) ${1000 + k}\n`,
+        {},
+        folded,
+      ).profile;
+    const diff = diffProfiles([run(1, false), run(2, false), run(3, false)], [run(1, true), run(2, true), run(3, true)]);
+    const findings = detectFindings(diff);
+    const md = renderMarkdown({ diff, findings, preset: 'none', beforeLabel: 'a', afterLabel: 'b' });
+    expect(md.split('\n')[0]).toMatch(/^\*\*flamediff: 1 regression, 0 improvements, 1 fall in waiting\*\*/);
+    const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows.at(-1)).toMatch(/select .*\| idle \|$/);
+  });
 });

@@ -1,5 +1,5 @@
 import { additiveAccount } from '../detectors/account.js';
-import { isDiluted } from '../detectors/dilution.js';
+import { isDiluted, isLessWaiting, notASaving } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
 import {
@@ -60,8 +60,9 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   const { diff, findings } = ctx;
   const top = options.top ?? DEFAULT_REPORT_OPTIONS.top;
   const regressions = findings.filter((f) => f.direction === 'regression');
-  const improvements = findings.filter((f) => f.direction === 'improvement' && !isDiluted(f));
+  const improvements = findings.filter((f) => f.direction === 'improvement' && !notASaving(f));
   const diluted = findings.filter(isDiluted).length;
+  const lessWaiting = findings.filter(isLessWaiting).length;
   const out: string[] = [];
   const worst = regressions[0];
   if (findings.length === 0) {
@@ -72,7 +73,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     if (scaled) out.push('', scaled.replace('--normalize-by absolute', '`--normalize-by absolute`'));
   } else {
     out.push(
-      `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}${diluted > 0 ? `, ${diluted} diluted share${diluted === 1 ? '' : 's'}` : ''}**` +
+      `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}${diluted > 0 ? `, ${diluted} diluted share${diluted === 1 ? '' : 's'}` : ''}${lessWaiting > 0 ? `, ${lessWaiting} fall${lessWaiting === 1 ? '' : 's'} in waiting` : ''}**` +
         (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(shortFrame(causeChain(worst).path.at(-1) ?? ''))}` : ''),
     );
     out.push('');

@@ -1,5 +1,5 @@
 import type { Finding } from '../detectors/findings.js';
-import { isDiluted } from '../detectors/dilution.js';
+import { isDiluted, isLessWaiting, notASaving } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, causeChain, describeSide, replacedPart, shortFrame } from './labels.js';
 import { additiveAccount } from '../detectors/account.js';
@@ -47,8 +47,9 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   for (const w of ctx.warnings ?? []) out.push(c.yellow(`warning: ${inertText(w)}`));
   out.push('');
   const regressions = findings.filter((f) => f.direction === 'regression');
-  const improvements = findings.filter((f) => f.direction === 'improvement' && !isDiluted(f));
+  const improvements = findings.filter((f) => f.direction === 'improvement' && !notASaving(f));
   const diluted = findings.filter(isDiluted);
+  const lessWaiting = findings.filter(isLessWaiting);
   const renamed = findings.filter((f) => f.kind === 'renamed');
   if (findings.length === 0) {
     out.push(describeNoChange(diff));
@@ -76,6 +77,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   section('Regressions', regressions, c.red);
   section('Improvements', improvements, c.green);
   if (diluted.length > 0) section('Diluted shares, not improvements', diluted, id, '');
+  if (lessWaiting.length > 0) section('Less waiting, not improvements', lessWaiting, id, '');
   if (renamed.length > 0) {
     out.push(c.bold(`Renamed or moved (${renamed.length}: same cost under another name or caller, not a change)`));
     renamed.slice(0, top).forEach((f, i) => {
