@@ -5,7 +5,7 @@ import { labelCrowding } from './crowding.js';
 import type { Finding } from './finding.js';
 
 /** Fixed-length runs (the same samples per run on both sides). */
-const diff = { composition: { samplesPerRunBefore: 1000, samplesPerRunAfter: 1010 } } as unknown as DiffResult;
+const diff = { before: { runs: 3, samples: 3000, timed: true }, after: { runs: 3, samples: 3030, timed: true } } as unknown as DiffResult;
 const finding = (direction: Finding['direction'], before: number, after: number, frames: string[]): Finding =>
   ({ kind: 'tower', direction, before, after, delta: after - before, frames, significant: true }) as unknown as Finding;
 
@@ -35,5 +35,13 @@ describe('crowded out', () => {
     expect(freed.map((f) => f.category)).toEqual([undefined, 'crowded-in', undefined]);
     const opposite = labelCrowding(diff, [finding('improvement', 0.4, 0.167, ['main', 'fingerprint']), finding('regression', 0.2, 0.369, ['main', 'path_signature'])]);
     expect(opposite.map((f) => f.category)).toEqual([undefined, undefined]);
+  });
+
+  it('only where runs sample time: counted instructions (callgrind) do not crowd, and shares compared still do', () => {
+    const list = [finding('regression', 0.3, 0.7, ['main', 'digest']), finding('improvement', 0.3, 0.25, ['main', 'serve'])];
+    const counted = { before: { runs: 1, samples: 1000 }, after: { runs: 1, samples: 1020 } } as unknown as DiffResult;
+    expect(labelCrowding(counted, list).map((f) => f.category)).toEqual([undefined, undefined]);
+    // No composition (shares compared, nothing unchanged to measure against): the runs say it.
+    expect(labelCrowding(diff, list).map((f) => f.category)).toEqual([undefined, 'crowded-out']);
   });
 });

@@ -56,6 +56,12 @@ export interface SideSummary {
   readonly evented?: boolean;
   /** What a sample is, when every run says the same and it is not a sample (`contentions`). */
   readonly noun?: string;
+  /**
+   * Every run samples running code in time (samples or a time unit, no other noun): only then
+   * can one part of a run crowd another out of a run of fixed length. Instructions counted by
+   * callgrind do not crowd.
+   */
+  readonly timed?: boolean;
 }
 
 /**
@@ -288,6 +294,7 @@ function analyse(
     method: rep.method,
     ...(runs.every((r) => r.profile.meta.evented) ? { evented: true } : {}),
     ...sharedNoun(runs),
+    ...(runs.every((r) => TIME_UNITS.has(r.profile.unit) && r.profile.meta.sampleNoun === undefined) ? { timed: true } : {}),
   });
   return selfMeansOnRead({
     tree,
@@ -320,6 +327,8 @@ function analyse(
     },
   }, runsB, runsA, multiplier);
 }
+
+const TIME_UNITS: ReadonlySet<string> = new Set(['samples', 'nanoseconds', 'microseconds', 'milliseconds', 'seconds']);
 
 /** A side's mean of every node on the comparison's scale: each run's values times its multiplier. */
 function sideMeans(tree: UnionTree, runs: readonly UnionRun[], multiplier: (r: UnionRun) => number, pick: (r: UnionRun) => Float64Array): Float64Array {
