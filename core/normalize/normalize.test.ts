@@ -48,6 +48,11 @@ describe('normalisation rules', () => {
     ['perf', 'java.lang.invoke.LambdaForm$MH+0x00007f29a400a000.27319466.invoke', 'java.lang.invoke.LambdaForm$MH.invoke'],
     ['perf', 'java.lang.invoke.LambdaForm$DMH/1172131546.invokeStatic', 'java.lang.invoke.LambdaForm$DMH.invokeStatic'],
     ['perf', 'jdk.internal.reflect.GeneratedMethodAccessor123.invoke', 'jdk.internal.reflect.GeneratedMethodAccessor.invoke'],
+    // GCC's clones: one build's checksum_payload.constprop.0 is another's checksum_payload.
+    ['perf', 'checksum_payload.constprop.0', 'checksum_payload'],
+    ['perf', 'parse.isra.0.constprop.1', 'parse'],
+    ['perf', 'std::vector<int>::push_back.cold', 'std::vector<int>::push_back'],
+    ['perf', 'weather.cold_front', 'weather.cold_front'],
     ['all', 'JS:*checksum /srv/app.js:12', 'JS:checksum /srv/app.js'],
     ['all', 'LazyCompile:~checksum /srv/app.js:12', 'JS:checksum /srv/app.js'],
     ['all', 'JS:^render /srv/app.js:40', 'JS:render /srv/app.js'],

@@ -102,6 +102,13 @@ export const BUILTIN_RULES: readonly RenameRule[] = [
     replacement: 'LambdaForm$$$1',
   },
   {
+    id: 'gcc-clones',
+    description:
+      "GCC's clones of a function (`checksum.constprop.0`, `parse.isra.0`, `run.part.1`, `main.cold`): the optimiser names them by how it specialised the function, and another build names them differently",
+    pattern: /\b([A-Za-z_][\w:~<>]*?)(?:\.(?:(?:constprop|isra|part|lto_priv|localalias)\.\d+|cold(?:\.\d+)?))+(?=$|[\s(@])/g,
+    replacement: '$1',
+  },
+  {
     id: 'java-accessors',
     description: 'reflection accessors the JVM generates and numbers as it goes (`GeneratedMethodAccessor123`, `GeneratedConstructorAccessor7`)',
     pattern: /\b(Generated(?:Serialization)?(?:Method|Constructor)Accessor)\d+/g,
@@ -177,7 +184,7 @@ export const PRESETS: Readonly<Record<string, readonly string[]>> = {
   // and `JS:^main` are one main). It once lost a verdict case, a caller shown by name at one
   // tier and as an anonymous interpreter trampoline at another, so its callees moved to a new
   // path; moved code is now judged by its function (core/detectors/moves.ts).
-  perf: ['inline-chains', 'source-lines', 'js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'lambda-forms', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames', 'injected-frames'],
+  perf: ['inline-chains', 'source-lines', 'js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'gcc-clones', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'lambda-forms', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames', 'injected-frames'],
   'py-spy': ['line-numbers', 'python-paths', 'pids', 'addrs', 'hex-addresses', 'so-versions', 'temp-paths', 'lambdas', 'unknown-runs'],
   all: ['inline-chains', ...BUILTIN_RULES.map((r) => r.id), 'unknown-runs', 'entry-frames', 'injected-frames'],
 };
