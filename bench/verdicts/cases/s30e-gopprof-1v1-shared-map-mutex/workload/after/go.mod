@@ -1,0 +1,3 @@
+module wcafter
+
+go 1.26.8

@@ -1,0 +1,3 @@
+module wcbefore
+
+go 1.26.8
