@@ -15,6 +15,7 @@ import { vtune } from './vtune/index.js';
 import { vsprof } from './vsprof/index.js';
 import { ghcProf } from './ghc-prof/index.js';
 import { flamegraphSvg } from './flamegraph-svg/index.js';
+import { pyinstrument } from './pyinstrument/index.js';
 import type { InputFormat } from './types.js';
 
 /**
@@ -22,7 +23,7 @@ import type { InputFormat } from './types.js';
  * schema; perf script needs an event line then a stack line), folded stacks last because almost
  * any `text NUMBER` line looks folded.
  */
-export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, firefox, flamebearer, flamegraphSvg, callgrind, vsprof, vtune, ghcProf, macosSample, dtrace, perfScript, folded];
+export const FORMATS: readonly InputFormat[] = [pprof, jfr, speedscope, chromeTrace, v8CpuProfile, firefox, flamebearer, pyinstrument, flamegraphSvg, callgrind, vsprof, vtune, ghcProf, macosSample, dtrace, perfScript, folded];
 
 /** Names accepted by `--format` (besides `auto`), including short aliases. */
 export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
@@ -51,6 +52,7 @@ export const FORMAT_ALIASES: Readonly<Record<string, string>> = {
   vtune: 'vtune',
   vsprof: 'vsprof',
   'ghc-prof': 'ghc-prof',
+  pyinstrument: 'pyinstrument',
   ghcprof: 'ghc-prof',
 };
 
