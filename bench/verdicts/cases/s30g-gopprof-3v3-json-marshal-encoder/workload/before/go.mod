@@ -1,0 +1,3 @@
+module eventpipe
+
+go 1.22
