@@ -24,7 +24,15 @@ export const isDiluted = (f: Finding): boolean => f.category === DILUTED.categor
  * made the loop's `EpollSelector.select` fall by 85 pp, and the PR comment's first row and
  * headline read it as the largest improvement.
  */
-export const isLessWaiting = (f: Finding): boolean => f.direction === 'improvement' && f.category === 'idle';
+export const isLessWaiting = (f: Finding): boolean => f.direction === 'improvement' && isWaiting(f);
+
+/**
+ * Whether a finding is a change of waiting, either way: not a change of cost, so it ranks after
+ * every change of cost (a rise is still listed with the regressions: a throttled worker's
+ * `Thread.join` in its caller is the symptom, the sleep that throttles it the cause). Both ways,
+ * so that a diff read backwards reports the same findings in the same order.
+ */
+export const isWaiting = (f: Finding): boolean => f.category === 'idle';
 
 /** Falls that are not savings: ranked after changes of cost, listed and counted apart. */
 export const notASaving = (f: Finding): boolean => isDiluted(f) || isLessWaiting(f);

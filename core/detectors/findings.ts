@@ -2,7 +2,7 @@ import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 import { labelCrowding } from './crowding.js';
-import { labelDilution, notASaving } from './dilution.js';
+import { isDiluted, isWaiting, labelDilution } from './dilution.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
@@ -231,8 +231,8 @@ function heaviestChain(diff: DiffResult, { start, kids }: ChildLists, n: number,
  * code that allocates, and that code is the cause (a V8 scavenger tower +42 pp ranked above
  * the +35 pp string-building function that fed it).
  */
-/** Renamed code, diluted shares and less waiting: listed after every change of cost, however large. */
-const notACost = (f: Finding) => f.kind === 'renamed' || notASaving(f);
+/** Renamed code, diluted shares and waiting: listed after every change of cost, however large. */
+const notACost = (f: Finding) => f.kind === 'renamed' || isDiluted(f) || isWaiting(f);
 
 export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<string> = new Set()): Finding[] {
   const key = (f: Finding) => f.frames.join(';');

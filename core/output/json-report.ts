@@ -5,8 +5,10 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  * The JSON report, schema `flamediff.diff/v1`. Stable fields (additions only within v1):
  *
  * - `schema`: "flamediff.diff/v1"
- * - `before`, `after`: `{ label, runs, samples, weight, sources[], method, evented? }` (`evented`:
- *   the runs are evented profiles and `samples` is their time at 1 ms per sample)
+ * - `before`, `after`: `{ label, runs, samples, weight, sources[], method, evented?, noun?, timed? }`
+ *   (`evented`: the runs are evented profiles and `samples` is their time at 1 ms per sample;
+ *   `noun`: what a sample is when it is not one, `contentions`; `timed`: every run samples
+ *   running code in time, so runs of one length can crowd one part out for another)
  * - `normalization`: "bulk" | "share" | "absolute" | "rate"; `unit`: what `before`/`after` values
  *   mean (for "share", fractions of 1; for "bulk", fractions of the before side's total, costs
  *   relative to the code that did not change; `deltaShare` is then a fraction too: 0.05 = 5 pp);
