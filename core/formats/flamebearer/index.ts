@@ -1,7 +1,7 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import { totalWeight, type Profile, type WeightUnit } from '../../model/types.js';
-import { concatChunks } from '../../text/byte-interner.js';
-import { jsonParseError, ParseError } from '../errors.js';
+import { ParseError } from '../errors.js';
+import { JsonChunks } from '../json.js';
 import { frameFromFoldedName } from '../frame-kind.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 
@@ -140,21 +140,13 @@ export function flamebearerSides(raw: unknown, source: string): { left: Profile;
 }
 
 export class FlamebearerParser implements StreamParser {
-  private readonly chunks: Uint8Array[] = [];
-  private size = 0;
+  private readonly json = new JsonChunks();
   constructor(private readonly context: ParseContext) {}
   push(chunk: Uint8Array): void {
-    this.chunks.push(Uint8Array.prototype.slice.call(chunk));
-    this.size += chunk.length;
+    this.json.push(chunk);
   }
   end(): Profile {
-    let raw: unknown;
-    const text = new TextDecoder().decode(concatChunks(this.chunks, this.size));
-    try {
-      raw = JSON.parse(text);
-    } catch (e) {
-      throw jsonParseError(this.context.source, text, e as Error, 'Pyroscope flamebearer JSON');
-    }
+    const raw = this.json.parse(this.context.source, 'Pyroscope flamebearer JSON');
     const { right, double } = flamebearerSides(raw, this.context.source);
     if (double) this.context.warn?.('double (diff) flamebearer read as its right (after) side; `flamediff diff` reads both sides');
     return right;

@@ -1,8 +1,7 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import type { Frame, FrameKind, Profile } from '../../model/types.js';
-import { concatChunks } from '../../text/byte-interner.js';
-import { jsonParseError, ParseError } from '../errors.js';
-import { isObject } from '../json.js';
+import { ParseError } from '../errors.js';
+import { isObject, JsonChunks } from '../json.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 
 /**
@@ -36,25 +35,16 @@ interface RawFrame {
 const SELF = '[self]';
 
 export class PyinstrumentParser implements StreamParser {
-  private readonly chunks: Uint8Array[] = [];
-  private size = 0;
+  private readonly json = new JsonChunks();
 
   constructor(private readonly context: ParseContext) {}
 
   push(chunk: Uint8Array): void {
-    this.chunks.push(Uint8Array.prototype.slice.call(chunk));
-    this.size += chunk.length;
+    this.json.push(chunk);
   }
 
   end(): Profile {
-    const text = new TextDecoder().decode(concatChunks(this.chunks, this.size));
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch (e) {
-      throw jsonParseError(this.context.source, text, e as Error, "pyinstrument's JSON (-r json)");
-    }
-    return this.build(doc);
+    return this.build(this.json.parse(this.context.source, "pyinstrument's JSON (-r json)"));
   }
 
   private fail(path: string, expected: string): never {
