@@ -1,8 +1,7 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
-import { concatChunks } from '../../text/byte-interner.js';
-import { jsonParseError, ParseError } from '../errors.js';
-import { isObject } from '../json.js';
+import { ParseError } from '../errors.js';
+import { isObject, JsonChunks } from '../json.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 import { V8CpuProfileParser } from '../v8-cpuprofile/index.js';
 
@@ -32,24 +31,16 @@ interface TraceProfile {
 }
 
 export class ChromeTraceParser implements StreamParser {
-  private readonly chunks: Uint8Array[] = [];
-  private size = 0;
+  private readonly json = new JsonChunks();
 
   constructor(private readonly context: ParseContext) {}
 
   push(chunk: Uint8Array): void {
-    this.chunks.push(Uint8Array.prototype.slice.call(chunk));
-    this.size += chunk.length;
+    this.json.push(chunk);
   }
 
   end(): Profile {
-    const text = new TextDecoder().decode(concatChunks(this.chunks, this.size));
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch (e) {
-      throw jsonParseError(this.context.source, text, e as Error, 'Chrome trace JSON');
-    }
+    const doc = this.json.parse(this.context.source, 'Chrome trace JSON');
     const events = Array.isArray(doc) ? doc : isObject(doc) && Array.isArray(doc.traceEvents) ? doc.traceEvents : undefined;
     if (!events) throw new ParseError(this.context.source, 'top level: expected an array of trace events or {traceEvents: [...]}');
     const { profiles, threadNames } = collect(events.filter(isObject));

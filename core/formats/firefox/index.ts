@@ -1,8 +1,7 @@
 import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
-import { concatChunks } from '../../text/byte-interner.js';
-import { jsonParseError, ParseError } from '../errors.js';
-import { isObject } from '../json.js';
+import { ParseError } from '../errors.js';
+import { isObject, JsonChunks } from '../json.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 import { geckoThread } from './gecko.js';
 import { processedThread, type Lib } from './processed.js';
@@ -25,8 +24,7 @@ export function sniff(head: string): boolean {
 }
 
 export class FirefoxParser implements StreamParser {
-  private readonly chunks: Uint8Array[] = [];
-  private size = 0;
+  private readonly json = new JsonChunks();
 
   constructor(
     private readonly context: ParseContext,
@@ -34,18 +32,11 @@ export class FirefoxParser implements StreamParser {
   ) {}
 
   push(chunk: Uint8Array): void {
-    this.chunks.push(Uint8Array.prototype.slice.call(chunk));
-    this.size += chunk.length;
+    this.json.push(chunk);
   }
 
   end(): Profile {
-    const text = new TextDecoder().decode(concatChunks(this.chunks, this.size));
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch (e) {
-      throw jsonParseError(this.context.source, text, e as Error, 'Firefox Profiler JSON');
-    }
+    const doc = this.json.parse(this.context.source, 'Firefox Profiler JSON');
     let threads: FirefoxThread[];
     try {
       threads = readThreads(isObject(doc) && isObject(doc.profile) ? doc.profile : doc, 'profile', this.symbols);
