@@ -1,5 +1,5 @@
 import type { DiffResult } from '../diff/diff.js';
-import { unexplained } from '../rules/pathologies.js';
+import { isWaiting, unexplained } from '../rules/pathologies.js';
 import type { Finding } from './finding.js';
 
 /**
@@ -24,18 +24,19 @@ export const isDiluted = (f: Finding): boolean => f.category === DILUTED.categor
  * made the loop's `EpollSelector.select` fall by 85 pp, and the PR comment's first row and
  * headline read it as the largest improvement.
  */
-export const isLessWaiting = (f: Finding): boolean => f.direction === 'improvement' && isWaiting(f);
+const isLessWaiting = (f: Finding): boolean => f.direction === 'improvement' && isWaiting(f);
 
 /**
- * Whether a finding is a change of waiting, either way: not a change of cost, so it ranks after
- * every change of cost (a rise is still listed with the regressions: a throttled worker's
- * `Thread.join` in its caller is the symptom, the sleep that throttles it the cause). Both ways,
- * so that a diff read backwards reports the same findings in the same order.
+ * The falls a report lists: improvements, and apart from them the falls that are not savings
+ * (diluted shares, less waiting). The text and Markdown reports list and count the same groups.
  */
-export const isWaiting = (f: Finding): boolean => f.category === 'idle';
-
-/** Falls that are not savings: ranked after changes of cost, listed and counted apart. */
-export const notASaving = (f: Finding): boolean => isDiluted(f) || isLessWaiting(f);
+export function fallsApart(findings: readonly Finding[]): { improvements: Finding[]; diluted: Finding[]; lessWaiting: Finding[] } {
+  return {
+    improvements: findings.filter((f) => f.direction === 'improvement' && !isDiluted(f) && !isLessWaiting(f)),
+    diluted: findings.filter(isDiluted),
+    lessWaiting: findings.filter(isLessWaiting),
+  };
+}
 
 /** Labels the improvements whose cause is a diluted node, unless something else explains them. */
 export function labelDilution(diff: DiffResult, findings: readonly Finding[]): Finding[] {

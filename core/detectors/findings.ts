@@ -1,8 +1,8 @@
 import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
-import { PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
+import { isWaiting, PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 import { labelCrowding } from './crowding.js';
-import { isDiluted, isWaiting, labelDilution } from './dilution.js';
+import { isDiluted, labelDilution } from './dilution.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
@@ -231,7 +231,12 @@ function heaviestChain(diff: DiffResult, { start, kids }: ChildLists, n: number,
  * code that allocates, and that code is the cause (a V8 scavenger tower +42 pp ranked above
  * the +35 pp string-building function that fed it).
  */
-/** Renamed code, diluted shares and waiting: listed after every change of cost, however large. */
+/**
+ * Renamed code, diluted shares and waiting: listed after every change of cost, however large.
+ * Waiting both ways (a rise stays with the regressions: a throttled worker's `Thread.join` in its
+ * caller is the symptom, the sleep that throttles it the cause), so that a diff read backwards
+ * reports the same findings in the same order.
+ */
 const notACost = (f: Finding) => f.kind === 'renamed' || isDiluted(f) || isWaiting(f);
 
 export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<string> = new Set()): Finding[] {

@@ -1,5 +1,6 @@
 import type { DiffResult } from '../diff/diff.js';
 import { childLists } from '../diff/union.js';
+import { isWaiting } from '../rules/pathologies.js';
 import { normalCdf } from '../stats/distributions.js';
 import { VANISHED, type Finding } from './finding.js';
 import { isContainer } from './towers.js';
@@ -125,8 +126,8 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
  * a −20.3 pp improvement. Idle time is not CPU time; the poll is +28.9 pp of it.
  */
 function replacementCosts(v: RenameCandidate, a: RenameCandidate): { before: number; after: number; se: number; waitingDelta?: number } {
-  const idleV = v.finding.category === 'idle';
-  const idleA = a.finding.category === 'idle';
+  const idleV = isWaiting(v.finding);
+  const idleA = isWaiting(a.finding);
   if (idleV && !idleA) return { before: 0, after: a.finding.after, se: a.se, waitingDelta: -v.finding.before };
   if (idleA && !idleV) return { before: v.finding.before, after: 0, se: v.se, waitingDelta: a.finding.after };
   return { before: v.finding.before, after: a.finding.after, se: Math.hypot(v.se, a.se) };

@@ -112,21 +112,25 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
    * `fdget_pos`, …) were six towers of their own. What the other side had of a name anywhere
    * cannot have moved here when it is less than half of this node.
    */
-  // Each name's weight per side, made on first need.
-  const otherSide: Partial<Record<1 | -1, Float64Array>> = {};
-  const thisSide: Partial<Record<1 | -1, Float64Array>> = {};
+  // Each name's weight on a side, made on first need (once per side, whichever way it is read).
+  const nameTotals = new Map<Float64Array, Float64Array>();
+  const byName = (side: Float64Array): Float64Array => {
+    let totals = nameTotals.get(side);
+    if (!totals) nameTotals.set(side, (totals = sumByName(tree, (n) => side[n])));
+    return totals;
+  };
   const whollyOneSided = (m: number, s: 1 | -1): boolean => {
     const [other, here] = s > 0 ? [d.beforeTotal, d.afterTotal] : [d.afterTotal, d.beforeTotal];
     if (other[m] !== 0) return false;
     // New work, not only new to this caller: code that moved here from another caller is
     // judged by what changed inside it (moves.ts), so the way down goes on.
     const name = tree.frame[m];
-    const elsewhere = (otherSide[s] ??= sumByName(tree, (n) => other[n]))[name];
+    const elsewhere = byName(other)[name];
     if (elsewhere === 0) return true;
     // Some of it existed under other callers: new work when that could not have moved here (less
     // than MOVED_PART of this node), and this node is most of its name on its own side (not one
     // of several copies, such as one thread's, that all changed: those are one function's change).
-    const sameSide = (thisSide[s] ??= sumByName(tree, (n) => here[n]))[name];
+    const sameSide = byName(here)[name];
     return elsewhere < MOVED_PART * here[m] && here[m] >= MOVED_PART * sameSide;
   };
 

@@ -1,5 +1,5 @@
 import { additiveAccount } from '../detectors/account.js';
-import { isDiluted, isLessWaiting, notASaving } from '../detectors/dilution.js';
+import { fallsApart } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
 import {
@@ -60,9 +60,10 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   const { diff, findings } = ctx;
   const top = options.top ?? DEFAULT_REPORT_OPTIONS.top;
   const regressions = findings.filter((f) => f.direction === 'regression');
-  const improvements = findings.filter((f) => f.direction === 'improvement' && !notASaving(f));
-  const diluted = findings.filter(isDiluted).length;
-  const lessWaiting = findings.filter(isLessWaiting).length;
+  const falls = fallsApart(findings);
+  const improvements = falls.improvements;
+  const diluted = falls.diluted.length;
+  const lessWaiting = falls.lessWaiting.length;
   const out: string[] = [];
   const worst = regressions[0];
   if (findings.length === 0) {

@@ -1,5 +1,5 @@
 import type { Finding } from '../detectors/findings.js';
-import { isDiluted, isLessWaiting, notASaving } from '../detectors/dilution.js';
+import { fallsApart } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, causeChain, describeSide, replacedPart, shortFrame } from './labels.js';
 import { additiveAccount } from '../detectors/account.js';
@@ -47,9 +47,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   for (const w of ctx.warnings ?? []) out.push(c.yellow(`warning: ${inertText(w)}`));
   out.push('');
   const regressions = findings.filter((f) => f.direction === 'regression');
-  const improvements = findings.filter((f) => f.direction === 'improvement' && !notASaving(f));
-  const diluted = findings.filter(isDiluted);
-  const lessWaiting = findings.filter(isLessWaiting);
+  const { improvements, diluted, lessWaiting } = fallsApart(findings);
   const renamed = findings.filter((f) => f.kind === 'renamed');
   if (findings.length === 0) {
     out.push(describeNoChange(diff));

@@ -25,6 +25,8 @@ export interface PathologyRule {
   readonly less?: string;
 }
 
+/** The category of waiting: frames where threads wait, which in wall-clock profiles are not CPU time. */
+const IDLE = 'idle';
 const IDLE_LESS = 'waited less than before; idle time is not CPU time, so this is no saving (see what the threads do instead)';
 
 export const PATHOLOGY_RULES: readonly PathologyRule[] = [
@@ -137,7 +139,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
   },
   {
     id: 'py-spy-idle',
-    category: 'idle',
+    category: IDLE,
     // py-spy 0.3+ qualifies methods with their class (`Condition.wait (threading.py)`).
     match:
       '^(\\w+\\.)*(wait|wait_for|_wait_for_tstate_lock|join|acquire|get|select|poll|epoll|sleep|recv\\w*|accept|read\\w*)( \\((threading|selectors|socket|queue|subprocess|multiprocessing/[\\w/]+|concurrent/futures/_base)\\.py(:\\d+)?\\))$',
@@ -147,7 +149,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
   },
   {
     id: 'v8-idle',
-    category: 'idle',
+    category: IDLE,
     match: '^\\(idle\\)$',
     explanation: 'the thread was idle: V8 records the time it waits for work as (idle), which is not CPU time',
     less: IDLE_LESS,
@@ -170,6 +172,12 @@ export const LESS_OF_THIS_WORK = 'less of this work than before';
  * may replace its label.
  */
 export const unexplained = (f: { readonly category?: string; readonly explanation?: string }): boolean => !f.category || f.explanation === LESS_OF_THIS_WORK;
+
+/**
+ * Whether a finding is a change of waiting, either way: not a change of cost (replacements count
+ * waiting code as costing nothing; ranking puts it after every change of cost).
+ */
+export const isWaiting = (f: { readonly category?: string }): boolean => f.category === IDLE;
 
 export interface Categorised {
   readonly category: string;
