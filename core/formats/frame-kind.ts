@@ -26,3 +26,13 @@ export function frameFromFoldedName(name: string): Frame {
   }
   return { name, kind };
 }
+
+/**
+ * A frame of a function in a source file, named `name (file:line)` as py-spy names it, so that
+ * profilers of the same code compare: speedscope files (py-spy's, pyinstrument's) and
+ * pyinstrument's JSON. Python files make Python frames.
+ */
+export function fileFrame(name: string, file: string, line?: number): Frame {
+  const kind: FrameKind = /\.pyx?$/.test(file) ? 'python' : 'unknown';
+  return { name: `${name} (${file}${line !== undefined ? `:${line}` : ''})`, kind, file, line };
+}

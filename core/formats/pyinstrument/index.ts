@@ -1,6 +1,7 @@
 import { ProfileBuilder } from '../../model/builder.js';
-import type { Frame, FrameKind, Profile } from '../../model/types.js';
+import type { Frame, Profile } from '../../model/types.js';
 import { ParseError } from '../errors.js';
+import { fileFrame } from '../frame-kind.js';
 import { isObject, JsonChunks } from '../json.js';
 import type { InputFormat, ParseContext, StreamParser } from '../types.js';
 
@@ -88,13 +89,13 @@ export class PyinstrumentParser implements StreamParser {
         if (!isObject(c)) this.fail(at, 'a frame object');
         const child = c as RawFrame;
         const t = this.time(child, at);
+        // Its own time, named as a child: left in the frame's own time.
+        if (isSelf(child)) return;
         inChildren += t;
-        // Its own time, named as a child: back into the frame (below, with what is left).
-        if (child.function === SELF && (child.children === undefined || (Array.isArray(child.children) && child.children.length === 0))) return;
         work.push({ frame: child, parent: node, path: at });
       });
       // To the microsecond pyinstrument writes: differences of decimals leave 1e-17 crumbs.
-      const own = Math.round((time - inChildren + selfChildren(children as RawFrame[])) * 1e6) / 1e6;
+      const own = Math.round((time - inChildren) * 1e6) / 1e6;
       if (own > 0) b.addSelf(node, own);
     }
   }
@@ -110,16 +111,13 @@ export class PyinstrumentParser implements StreamParser {
     const line = typeof f.line_no === 'number' && f.line_no > 0 ? f.line_no : undefined;
     if (!file) return { name: f.function as string, kind: 'unknown' };
     // Named as py-spy and pyinstrument's speedscope output name them, so the same code compares.
-    const kind: FrameKind = /\.pyx?$/.test(file) ? 'python' : 'unknown';
-    return { name: `${f.function as string} (${file}${line !== undefined ? `:${line}` : ''})`, kind, file, line };
+    return fileFrame(f.function as string, file, line);
   }
 }
 
-/** The time of a frame's `[self]` children (already counted in its children's time). */
-function selfChildren(children: readonly RawFrame[]): number {
-  let t = 0;
-  for (const c of children) if (c.function === SELF && (c.children === undefined || (Array.isArray(c.children) && c.children.length === 0))) t += c.time as number;
-  return t;
+/** A `[self]` child: its frame's own time under another name, with nothing below it. */
+function isSelf(c: RawFrame): boolean {
+  return c.function === SELF && (c.children === undefined || (Array.isArray(c.children) && c.children.length === 0));
 }
 
 export const pyinstrument: InputFormat = {

@@ -1,9 +1,8 @@
 import { ProfileBuilder } from '../../model/builder.js';
-import { concatChunks } from '../../text/byte-interner.js';
-import type { Frame, FrameKind, Profile, WeightUnit } from '../../model/types.js';
-import { jsonParseError, ParseError } from '../errors.js';
-import { isObject } from '../json.js';
-import { frameFromFoldedName } from '../frame-kind.js';
+import type { Frame, Profile, WeightUnit } from '../../model/types.js';
+import { ParseError } from '../errors.js';
+import { isObject, JsonChunks } from '../json.js';
+import { fileFrame, frameFromFoldedName } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
 
 /** speedscope's file format (https://www.speedscope.app/file-format-schema.json), the parts we read. */
@@ -37,12 +36,11 @@ const SECONDS_PER: Record<string, number> = { nanoseconds: 1e-9, microseconds: 1
  * gets a root frame named after its profile, as py-spy `--threads` does in folded output.
  */
 export class SpeedscopeParser implements StreamParser {
-  private readonly chunks: Uint8Array[] = [];
+  private readonly json = new JsonChunks();
   /** The weight every sample had, null once two differed (see `sampled`). */
   private period: number | null | undefined;
   private hadEvents = false;
   private hadSamples = false;
-  private size = 0;
   /**
    * Samples of a file with several profiles (threads), collected with a time so that they can
    * be merged into one timeline: appended thread after thread, the time blocks of the
@@ -53,28 +51,15 @@ export class SpeedscopeParser implements StreamParser {
   constructor(private readonly context: ParseContext) {}
 
   push(chunk: Uint8Array): void {
-    this.chunks.push(chunk);
-    this.size += chunk.length;
+    this.json.push(chunk);
   }
 
   end(): Profile {
-    const bytes = concatChunks(this.chunks, this.size);
-    const text = new TextDecoder('utf-8').decode(bytes);
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch (e) {
-      throw this.jsonError(text, e as Error);
-    }
-    return this.convert(doc);
+    return this.convert(this.json.parse(this.context.source, 'speedscope JSON'));
   }
 
   private fail(path: string, expected: string): never {
     throw new ParseError(this.context.source, `${path}: expected ${expected}`);
-  }
-
-  private jsonError(text: string, e: Error): ParseError {
-    return jsonParseError(this.context.source, text, e, 'speedscope JSON');
   }
 
   private convert(doc: unknown): Profile {
@@ -159,9 +144,7 @@ export class SpeedscopeParser implements StreamParser {
     // Without a file, the name is all there is: py-spy writes its `thread (TID): name` and
     // `process PID:"cmd"` frames into the stacks this way, and they must be known as such.
     if (!file) return frameFromFoldedName(f.name);
-    const kind: FrameKind = /\.pyx?$/.test(file) ? 'python' : 'unknown';
-    const name = `${f.name} (${file}${line !== undefined ? `:${line}` : ''})`;
-    return { name, kind, file, line };
+    return fileFrame(f.name, file, line);
   }
 
   /**
