@@ -1,0 +1,3 @@
+module rankd
+
+go 1.21
