@@ -31,6 +31,12 @@ export interface Finding {
   readonly movedFrames?: readonly number[];
   /** Union-tree node where the tower's changed part attaches (towers only), for viewers. */
   readonly node?: number;
+  /**
+   * The frames below the cause name what drives it (core/detectors/drivers.ts: the callback
+   * of an event loop that changed most beneath a spinning loop), not the chain carrying most
+   * of its change.
+   */
+  readonly driven?: boolean;
   /** Index of the cause in `frames` (the base: where the change stops being one callee's). */
   readonly causeIndex?: number;
   /**

@@ -2,6 +2,7 @@ import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { isWaiting, PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 import { labelCrowding } from './crowding.js';
+import { driverFinder, type DriverFinder } from './drivers.js';
 import { isDiluted, labelDilution } from './dilution.js';
 import type { Finding } from './finding.js';
 import { spreadFunctions, unexplainedFunctions } from './functions.js';
@@ -36,8 +37,9 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const movedFunctions = [...moved.map((m) => m.func.nameId), ...dropped.map((t) => diff.tree.frame[t.base])];
   const groups = unexplainedFunctions(diff, towers, accounted, movedFunctions);
   const lists = childLists(diff.tree.parent);
+  const drive = driverFinder(diff, lists, [...(options.rules ?? []), ...PATHOLOGY_RULES]);
   const candidates: RenameCandidate[] = [
-    ...towers.map((t) => towerCandidate(diff, lists, t, categorise)),
+    ...towers.map((t) => towerCandidate(diff, lists, t, categorise, drive)),
     ...moved.map((m) => movedCandidate(diff, m, categorise)),
     ...spread.map((f) => functionCandidate(diff, lists, f, [f], categorise)),
     ...groups.map((g) => functionCandidate(diff, lists, g.head, g.chain, categorise)),
@@ -93,21 +95,25 @@ function fields(stat: Tested, sign: number) {
  */
 type ChildLists = ReturnType<typeof childLists>;
 
-function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categorise: Categorise): RenameCandidate {
+function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categorise: Categorise, drive?: DriverFinder): RenameCandidate {
   const { tree } = diff;
   const stat = diff.nodes.get(t.base)!;
   const parent = tree.parent[t.attach];
-  const below = heaviestChain(diff, lists, t.base, t.sign);
-  const nodes = [...(parent > 0 ? [parent] : []), ...t.path, ...below];
-  const frames = nodes.map((n) => tree.names[tree.frame[n]]);
+  const above = [...(parent > 0 ? [parent] : []), ...t.path];
+  const named = (nodes: readonly number[]) => nodes.map((n) => tree.names[tree.frame[n]]);
+  const carried = named([...above, ...heaviestChain(diff, lists, t.base, t.sign)]);
+  const category = towerCategory(carried, parent > 0 ? 1 : 0, t.path.length, t.sign, categorise);
+  // Below the cause: what drives it, where its pathology shows in shared machinery; else the chain carrying its change.
+  const driver = drive?.(t.base, t.sign, category?.category);
   const finding: Finding = {
     kind: 'tower',
     ...fields(stat, t.sign),
-    frames,
+    frames: driver ? named([...above, ...driver]) : carried,
+    ...(driver ? { driven: true } : {}),
     node: t.attach,
-    causeIndex: (parent > 0 ? 1 : 0) + t.path.length - 1,
+    causeIndex: above.length - 1,
     causeNode: t.base,
-    ...towerCategory(frames, parent > 0 ? 1 : 0, t.path.length, t.sign, categorise),
+    ...category,
   };
   return { finding, node: t.attach, se: stat.se };
 }

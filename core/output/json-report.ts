@@ -22,6 +22,9 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  * - `findings[]`, rank order: `{ rank, kind: tower|function|new|vanished|renamed|replaced,
  *   direction: regression|improvement|neutral (renamed), frames[] (caller first), previous[]
  *   (renamed: the old frames; replaced: the frames of the code replaced; else null), causeIndex (the cause's index in frames, or null),
+ *   driven (true when the frames below the cause name what drives it, the callback of an
+ *   event loop that changed most beneath a spinning loop, rather than the chain carrying
+ *   most of its change),
  *   before, after, deltaShare, waitingDeltaShare (replaced: the change of the waiting code
  *   it replaced or became, which idle-free deltaShare leaves out; else null),
  *   ciLow, ciHigh, pValue, qValue, significant, mde, category, explanation, hint }`
@@ -69,6 +72,7 @@ export function renderJson(ctx: ReportContext): string {
       frames: f.frames,
       previous: f.previous ?? null,
       causeIndex: f.causeIndex ?? null,
+      driven: f.driven ?? false,
       before: f.before,
       after: f.after,
       deltaShare: f.delta,

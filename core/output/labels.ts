@@ -137,9 +137,12 @@ export function causeChain(f: { readonly frames: readonly string[]; readonly cau
  * For a tower they are the chain carrying over half of its change; for a function, the
  * functions whose change lies inside it.
  */
-export function belowNote(below: readonly string[], chars = 48): string {
-  return below.length > 0 ? ` (below it: ${fitChain(below, chars)})` : '';
+export function belowNote(below: readonly string[], chars = 48, driven = false): string {
+  return below.length > 0 ? ` (${belowWord(driven)}: ${fitChain(below, chars)})` : '';
 }
+
+/** What the frames below a cause are: the chain carrying its change, or what drives it (`Finding.driven`). */
+export const belowWord = (driven = false): string => (driven ? 'driven by' : 'below it');
 
 /**
  * The frames of the code a `replaced` finding replaced, below the caller both share: the old
@@ -174,8 +177,8 @@ export function replacedNote(f: { readonly kind: string; readonly frames: readon
  * replacement, what it replaced (the one thing its chain cannot say); otherwise the chain below
  * its cause.
  */
-export function chainNote(f: { readonly kind: string; readonly frames: readonly string[]; readonly previous?: readonly string[] }, below: readonly string[], chars = 48): string {
-  return f.kind === 'replaced' ? replacedNote(f, chars) : belowNote(below.map(shortFrame), chars);
+export function chainNote(f: { readonly kind: string; readonly frames: readonly string[]; readonly previous?: readonly string[]; readonly driven?: boolean }, below: readonly string[], chars = 48): string {
+  return f.kind === 'replaced' ? replacedNote(f, chars) : belowNote(below.map(shortFrame), chars, f.driven);
 }
 
 /**

@@ -8,7 +8,7 @@ import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
-import { causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
+import { belowNote, belowWord, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -246,18 +246,20 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       // A replacement's row keeps room for what it replaced, where the cause's own name still
       // fits whole beside it: half a story without it (a new `sscanf` call read as a plain
       // regression when its chain filled the row).
+      // So does what drives a pathology (the coroutine beneath a spinning loop): the frame to act on.
       const chain = causeChain(f);
-      const note = replacedNote(f, Math.min(32, Math.floor(room / 3)));
-      const replaced = note && shortFrame(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
-      return { f, cells, room, chainRoom: Math.max(10, room - replaced.length), replaced, ...chain };
+      // Its function's name is enough there (the file is the cause's, or one the graph shows).
+      const note = f.driven ? belowNote(chain.below.map((x) => shortFrame(x).replace(/ \(.*\)$/, '')), Math.min(40, Math.floor(room / 2)), true) : replacedNote(f, Math.min(32, Math.floor(room / 3)));
+      const reserved = note && shortFrame(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
+      return { f, cells, room, chainRoom: Math.max(10, room - reserved.length), reserved, ...chain };
     });
     const chains = fitChains(rows.map((r) => r.path.map(shortFrame)), rows.map((r) => r.chainRoom));
-    rows.forEach(({ f, cells, room, replaced, below }, i) => {
+    rows.forEach(({ f, cells, room, reserved, below }, i) => {
       ty += tableRowH;
       // The way to the cause first; what lies below it only in the room left.
       const chain = chains[i];
-      const left = room - chain.length - (f.kind === 'replaced' ? ' (in place of: )' : ' (below it: )').length;
-      const frames = chain + (replaced || (left >= 10 ? chainNote(f, below, left) : ''));
+      const left = room - chain.length - (f.kind === 'replaced' ? ' (in place of: )' : ` (${belowWord(f.driven)}: )`).length;
+      const frames = chain + (reserved || (left >= 10 ? chainNote(f, below, left) : ''));
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
     });
   }

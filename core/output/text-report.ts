@@ -59,7 +59,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
     list.slice(0, top).forEach((f, i) => {
       // Source files without their directories, as in the SVG and the Markdown (JSON keeps them).
       const { path, below } = causeChain(f);
-      const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${inertText(path.map(shortFrame).join(' → '))}${c.dim(inertText(belowNote(below.map(shortFrame), 200)))}`;
+      const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${inertText(path.map(shortFrame).join(' → '))}${c.dim(inertText(belowNote(below.map(shortFrame), 200, f.driven)))}`;
       out.push(head);
       const ci = `95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]`;
       const mde = `smallest detectable here ${formatSize(diff, f.mde)}`;

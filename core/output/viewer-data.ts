@@ -57,6 +57,8 @@ export interface ViewerData {
     readonly causeIndex: number;
     /** For `replaced` and `renamed`: the frames of the code it replaced (absent otherwise). */
     readonly previous?: readonly string[];
+    /** The frames below the cause name what drives it (`Finding.driven`; absent otherwise). */
+    readonly driven?: boolean;
   }[];
   /** Nodes drawn as moved code, not as a change (`moved.ts`, shared with the SVG). */
   readonly moved: readonly number[];
@@ -177,6 +179,7 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       causeNode: f.causeNode ?? f.node ?? -1,
       causeIndex: f.causeIndex ?? f.frames.length - 1,
       ...(f.previous ? { previous: f.previous } : {}),
+      ...(f.driven ? { driven: true } : {}),
     })),
     ...activityField(ctx),
     ...(ctx.warnings && ctx.warnings.length > 0 ? { warnings: ctx.warnings } : {}),

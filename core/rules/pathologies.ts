@@ -23,6 +23,12 @@ export interface PathologyRule {
    * EpollSelector.select: less of this work than before").
    */
   readonly less?: string;
+  /**
+   * Frames whose callees are the work that drives this pathology, when it shows in shared
+   * machinery rather than in the code that causes it: an event loop's callback runners, below
+   * which the callback that changed most is named as the driver (core/detectors/drivers.ts).
+   */
+  readonly drivenFrom?: string;
 }
 
 /** The category of waiting: frames where threads wait, which in wall-clock profiles are not CPU time. */
@@ -96,6 +102,8 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     match: '^((BaseEventLoop\\.)?(_run_once|call_soon|_call_soon|run_forever)|Handle\\._run|Task\\.__step|__sleep0|sleep)( \\((asyncio/)?(base_events|tasks|events)\\.py(:\\d+)?\\))$',
     explanation: 'the asyncio event loop is spinning: iterations are being driven by sleep(0)-style polling rather than by I/O readiness',
     hint: 'await the event you are polling for (an asyncio.Queue.get(), Event.wait(), a future) instead of looping on sleep(0)',
+    // The loop runs each ready callback or task step from one of these: the coroutine that polls is one of their callees.
+    drivenFrom: '^(Handle\\._run|Task\\.__step(_run_and_handle_result)?)( \\((asyncio/)?(events|tasks)\\.py(:\\d+)?\\))$',
   },
   {
     id: 'gc',
