@@ -101,5 +101,28 @@ describe('the reference for unchanged code', () => {
     expect(regressions).toContain('worker');
     expect(regressions.some((f) => /pthread_mutex_unlock|lll_lock/.test(f))).toBe(true);
   });
-});
 
+  it('a fall in shares beside a rise too noisy to test is diluted, not an improvement (perf, 3 runs a side, one outlier run)', async () => {
+    // Two threads behind a new spinlock: account 6% -> 40% of the samples, but one before run at
+    // 26%. No reference found the rise; the shares' one finding was fill_block -17.2 pp.
+    const { findings } = await diffCase('s31a-perf-3v3-spinlock-counter');
+    expect(findings.filter((f) => f.direction === 'improvement').map((f) => f.category)).toEqual(['diluted']);
+  });
+
+  it('a spinning event loop names the coroutine that drives it (py-spy --idle, 1 run a side)', async () => {
+    // The loop's machinery took the time (_run_once -> Handle._run +100 pp); consume_orders,
+    // which began polling its queue with sleep(0), is the frame to act on.
+    const { findings } = await diffCase('s31b-pyspy-1v1-asyncio-idle-poll');
+    const top = findings.find((f) => f.direction === 'regression')!;
+    expect(top.category).toBe('asyncio-polling');
+    expect(top.driven).toBe(true);
+    expect(top.frames.at(-1)).toMatch(/^consume_orders /);
+  });
+
+  it('a kernel tower is told from the user frame that entered it (perf -g, 1 run a side)', async () => {
+    // read() in 64-byte chunks: the syscall entry was all of libc's read before and 0.9 of it
+    // after, and the tower began at entry_SYSCALL_64, naming neither read nor its caller.
+    const { findings } = await diffCase('s31a-perf-1v1-read-chunks');
+    expect(findings[0].frames.slice(0, 2)).toEqual(['scan_file', 'read']);
+  });
+});

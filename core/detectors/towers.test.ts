@@ -147,6 +147,22 @@ describe('towers: top-down causes', () => {
     expect(names(d, tower)[0]).toBe('find_user');
   });
 
+  it('the change attaches above the syscall entry where the own time of the wrapper grew beside it', () => {
+    // read() asked for 64 bytes instead of 64 KiB: libc's read grew 40x under scan_file, the
+    // kernel entry was all of it before and 0.87 of it after (read's own time grew too).
+    const d = towerInput(`
+      main                    100 -> 295   *
+        scan_file             100 -> 295   *
+          scan_line            95 -> 94
+          read                  5 -> 201   *
+            entry_SYSCALL_64    5 -> 175   *
+              do_syscall_64     5 -> 175   *
+                ksys_read       5 -> 135   *
+                touch_atime     0 -> 40    *`);
+    const tower = selectTowers(d).find((t) => t.sign > 0)!;
+    expect(names(d, tower)).toEqual(['read', 'entry_SYSCALL_64', 'do_syscall_64']);
+  });
+
   it('follows the change through a frame whose own test is noisier than its callee that grew', () => {
     // A JIT moves time between runBatch's frame and its caller's as it inlines, so runBatch
     // varies more than routeEntry, whose growth carries all of runBatch's change.

@@ -211,7 +211,7 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
       pushChildren(base);
       continue;
     }
-    const from = attachIndex(d, path, s, growth);
+    const from = attachIndex(d, path, s, growth, dominant);
     towers.push({ attach: path[from], base, path: path.slice(from), sign: s });
   }
   return towers.sort((a, b) => a.base - b.base);
@@ -251,7 +251,7 @@ function oppositeMass(d: TowerInput, signs: Int8Array): (n: number, s: 1 | -1) =
  * to the parent, not totals: a large tower makes every ancestor's total grow, but only the
  * frames that are mostly the change grow relative to their callers.
  */
-function attachIndex(d: TowerInput, path: readonly number[], s: 1 | -1, growth: number): number {
+function attachIndex(d: TowerInput, path: readonly number[], s: 1 | -1, growth: number, dominant: number): number {
   const ratio = (side: Float64Array, n: number) => {
     const p = d.tree.parent[n];
     const pv = p > 0 ? side[p] : side[0] > 0 ? side[0] : 1;
@@ -266,11 +266,21 @@ function attachIndex(d: TowerInput, path: readonly number[], s: 1 | -1, growth: 
   // through it, but keep it only if a frame above it grew. Nearly: a wrapper such as
   // `Table.select → _filter_rows` keeps a sliver of time of its own (0.96 of its caller).
   const onlyChild = (n: number) => ratio(d.beforeTotal, n) >= ONLY_CHILD && ratio(d.afterTotal, n) >= ONLY_CHILD;
+  // Or all of its caller on the side without the change, and carrying most of what the caller
+  // gained: the caller's own time grew a little beside it. A blind C reader that asked read()
+  // for 64 bytes instead of 64 KiB: the syscall entry was all of libc's `read` before and 0.9
+  // of it after (the wrapper's own time grew too), the climb stopped there, and the report's
+  // tower began at `entry_SYSCALL_64 → do_syscall_64`, naming neither `read` nor its caller.
+  const delta = (n: number) => s * (d.afterTotal[n] - d.beforeTotal[n]);
+  const passedThrough = (n: number) => {
+    const p = d.tree.parent[n];
+    return p > 0 && ratio(s > 0 ? d.beforeTotal : d.afterTotal, n) >= ONLY_CHILD && delta(n) >= dominant * delta(p);
+  };
   let best = path.length - 1;
   for (let i = path.length - 1; i > 0; i--) {
     const n = path[i - 1];
     if (grew(n)) best = i - 1;
-    else if (!onlyChild(n) || isContainer(d.tree, n)) break;
+    else if (!(onlyChild(n) || passedThrough(n)) || isContainer(d.tree, n)) break;
   }
   return best;
 }
