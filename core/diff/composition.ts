@@ -1,5 +1,5 @@
 import { nanosPerUnit } from '../model/types.js';
-import { topmostOccurrence, type UnionRun, type UnionTree } from './union.js';
+import { childLists, type UnionRun, type UnionTree } from './union.js';
 
 /**
  * Composition: profiles are compositional. A share is a part of a whole, so when one subtree
@@ -228,17 +228,28 @@ function previousCalls(tree: UnionTree): Int32Array {
 const previousCache = new WeakMap<UnionTree, Int32Array>();
 
 function findPreviousCalls(tree: UnionTree): Int32Array {
+  // Depth first, with each function's latest call on the current path: one visit per node, not
+  // a walk up from each (union trees of deep stacks hold a million nodes).
   const { frame, parent } = tree;
-  const topmost = topmostOccurrence(tree);
-  const previous = new Int32Array(frame.length);
-  for (let n = 1; n < frame.length; n++) {
-    if (topmost[n]) continue;
-    for (let m = parent[n]; m > 0; m = parent[m]) {
-      if (frame[m] === frame[n]) {
-        previous[n] = m;
-        break;
-      }
+  const { start, kids } = childLists(parent);
+  const size = frame.length;
+  const previous = new Int32Array(size);
+  const latest = new Int32Array(tree.names.length);
+  // Entries n ≥ 0 enter node n; ~n leaves it.
+  const work = new Int32Array(2 * size);
+  let top = 0;
+  for (let k = start[1] - 1; k >= start[0]; k--) work[top++] = kids[k];
+  while (top > 0) {
+    const e = work[--top];
+    if (e < 0) {
+      const n = ~e;
+      latest[frame[n]] = previous[n];
+      continue;
     }
+    previous[e] = latest[frame[e]];
+    latest[frame[e]] = e;
+    work[top++] = ~e;
+    for (let k = start[e + 1] - 1; k >= start[e]; k--) work[top++] = kids[k];
   }
   return previous;
 }
@@ -413,12 +424,8 @@ export function estimateBulk(
   hypothesis?: number,
 ): Bulk | undefined {
   const size = selfB.length;
-  let totalB = 0;
-  let totalA = 0;
-  for (let n = 1; n < size; n++) {
-    totalB += selfB[n];
-    totalA += selfA[n];
-  }
+  const totalB = sideTotal(selfB);
+  const totalA = sideTotal(selfA);
   const cell = cellsOf(parent, selfB, selfA, excluded, MIN_CELL_SAMPLES, recursion);
   const group = cellGroups(cell, identity);
   // Per cell with samples on both sides (typed arrays: millions of cells on large profiles).
@@ -496,6 +503,19 @@ export function estimateBulk(
     sharedAfter: totalA > 0 ? sharedA / totalA : 0,
   };
 }
+
+/** A side's pooled self samples summed, once per array: every round of the bulk asks. */
+function sideTotal(self: Float64Array): number {
+  let total = totalCache.get(self);
+  if (total === undefined) {
+    total = 0;
+    for (let n = 1; n < self.length; n++) total += self[n];
+    totalCache.set(self, total);
+  }
+  return total;
+}
+
+const totalCache = new WeakMap<Float64Array, number>();
 
 /** values[at[0]], …, values[at[count − 1]]. */
 function pick(values: Float64Array, at: Int32Array, count: number): Float64Array {
