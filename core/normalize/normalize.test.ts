@@ -53,6 +53,10 @@ describe('normalisation rules', () => {
     ['perf', 'parse.isra.0.constprop.1', 'parse'],
     ['perf', 'std::vector<int>::push_back.cold', 'std::vector<int>::push_back'],
     ['perf', 'weather.cold_front', 'weather.cold_front'],
+    // Versioned symbols: the allocator rule knows cfree, not cfree@GLIBC_2.2.5.
+    ['perf', 'cfree@GLIBC_2.2.5', 'cfree'],
+    ['perf', 'memcpy@@GLIBC_2.14 (libc.so.6)', 'memcpy (libc.so)'],
+    ['perf', 'user@example', 'user@example'],
     ['all', 'JS:*checksum /srv/app.js:12', 'JS:checksum /srv/app.js'],
     ['all', 'LazyCompile:~checksum /srv/app.js:12', 'JS:checksum /srv/app.js'],
     ['all', 'JS:^render /srv/app.js:40', 'JS:render /srv/app.js'],

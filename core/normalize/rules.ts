@@ -109,6 +109,13 @@ export const BUILTIN_RULES: readonly RenameRule[] = [
     replacement: '$1',
   },
   {
+    id: 'symbol-versions',
+    description:
+      "versioned symbols (`cfree@GLIBC_2.2.5`, `memcpy@@GLIBC_2.14`): the version is the library's, another glibc names the same function with another, and with it no rule knows the function",
+    pattern: /\b([A-Za-z_][\w:]*)@@?(?:GLIBC|GLIBCXX|CXXABI|GCC)_[\d.]*\d(?=$|[\s(])/g,
+    replacement: '$1',
+  },
+  {
     id: 'java-accessors',
     description: 'reflection accessors the JVM generates and numbers as it goes (`GeneratedMethodAccessor123`, `GeneratedConstructorAccessor7`)',
     pattern: /\b(Generated(?:Serialization)?(?:Method|Constructor)Accessor)\d+/g,
@@ -184,7 +191,7 @@ export const PRESETS: Readonly<Record<string, readonly string[]>> = {
   // and `JS:^main` are one main). It once lost a verdict case, a caller shown by name at one
   // tier and as an anonymous interpreter trampoline at another, so its callees moved to a new
   // path; moved code is now judged by its function (core/detectors/moves.ts).
-  perf: ['inline-chains', 'source-lines', 'js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'gcc-clones', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'lambda-forms', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames', 'injected-frames'],
+  perf: ['inline-chains', 'source-lines', 'js-positions', 'v8-tiers', 'pids', 'addrs', 'hex-addresses', 'offsets', 'gcc-clones', 'symbol-versions', 'rust-hash', 'so-versions', 'jit-maps', 'lambdas', 'lambda-forms', 'java-accessors', 'temp-paths', 'unknown-runs', 'entry-frames', 'injected-frames'],
   'py-spy': ['line-numbers', 'python-paths', 'pids', 'addrs', 'hex-addresses', 'so-versions', 'temp-paths', 'lambdas', 'unknown-runs'],
   all: ['inline-chains', ...BUILTIN_RULES.map((r) => r.id), 'unknown-runs', 'entry-frames', 'injected-frames'],
 };

@@ -117,7 +117,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
   {
     id: 'allocator',
     category: 'allocator',
-    match: '^(malloc|free|calloc|realloc|_int_malloc|_int_free|_int_realloc|__libc_realloc|__libc_calloc|malloc_consolidate|cfree|__libc_malloc|__libc_free|je_\\w+|tcmalloc\\w*|operator new|operator delete)(_\\[k\\])?$',
+    match: '^(malloc|free|calloc|realloc|_int_malloc|_int_free|_int_realloc|__libc_realloc|__libc_calloc|malloc_consolidate|cfree|__libc_malloc|__libc_free|je_\\w+|tcmalloc\\w*|operator new|operator delete|(?:__rustc::)?__rust_(?:alloc|dealloc|realloc|alloc_zeroed|no_alloc_shim_is_unstable\\w*))(_\\[k\\])?$',
     explanation: 'memory allocation takes more time',
     hint: 'allocate less in the hot path (reuse buffers, pools), or compare allocators',
   },
