@@ -5,6 +5,7 @@ import { loadProfile } from '../cli/load.js';
 import { detectFindings } from '../core/detectors/findings.js';
 import { diffProfiles } from '../core/diff/diff.js';
 import { normalizeSides } from '../core/pipeline/compare.js';
+import { describeWhole } from '../core/output/report.js';
 import { ROOT } from './support/cli.js';
 
 /**
@@ -117,6 +118,17 @@ describe('the reference for unchanged code', () => {
     expect(top.category).toBe('asyncio-polling');
     expect(top.driven).toBe(true);
     expect(top.frames.at(-1)).toMatch(/^consume_orders /);
+  });
+
+  it('a reference that is mostly waiting is said to be (py-spy --idle, 1 run a side)', async () => {
+    // The loop's select, 96% of the before side, was the unchanged code: "after costs +136%
+    // per unit of unchanged work" was a unit of waiting.
+    const { diff } = await diffCase('s31b-pyspy-1v1-asyncio-idle-poll');
+    expect(diff.composition!.bulkWaitingShare).toBeGreaterThan(0.9);
+    expect(describeWhole(diff)).toMatch(/is waiting \(idle frames\), so this is work measured against waiting time/);
+    // Where nothing waits, nothing is said.
+    const perf = await diffCase('s31a-perf-1v1-read-chunks');
+    expect(perf.diff.composition!.bulkWaitingShare).toBeUndefined();
   });
 
   it('a kernel tower is told from the user frame that entered it (perf -g, 1 run a side)', async () => {

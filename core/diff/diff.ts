@@ -1,3 +1,4 @@
+import { isWaitingFrame } from '../rules/pathologies.js';
 import type { Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
@@ -86,6 +87,11 @@ export interface Composition {
   /** Mean samples per run on each side. */
   readonly samplesPerRunBefore: number;
   readonly samplesPerRunAfter: number;
+  /**
+   * Of the bulk's samples, the share in waiting frames (idle rules; the larger of the two
+   * sides'), when any: a reference that is mostly waiting measures work against wall time.
+   */
+  readonly bulkWaitingShare?: number;
 }
 
 /** The diff as data: renderers and detectors read it, nothing here draws. */
@@ -324,9 +330,50 @@ function analyse(
       whole: verdict(rootIndex, beforeTotal[0], afterTotal[0]),
       samplesPerRunBefore: samplesPerRun(runsB),
       samplesPerRunAfter: samplesPerRun(runsA),
+      ...waitingInBulk(tree, runsB, runsA, composition.bulk.inBulk),
     },
   }, runsB, runsA, multiplier);
 }
+
+/**
+ * `bulkWaitingShare` when the bulk holds waiting frames. Why: a blind asyncio consumer that
+ * began to spin, recorded with py-spy `--idle`: the loop's `EpollSelector.select` was 96% of
+ * the before side and voted as the unchanged code, and the headline read "after costs +136.1%
+ * per unit of unchanged work", a unit of waiting.
+ */
+function waitingInBulk(tree: UnionTree, runsB: readonly UnionRun[], runsA: readonly UnionRun[], inBulk: Uint8Array): { bulkWaitingShare?: number } {
+  const waiting = waitingNodes(tree);
+  if (!waiting) return {};
+  const side = (runs: readonly UnionRun[]) => {
+    let held = 0;
+    let all = 0;
+    for (const r of runs) {
+      for (let n = 1; n < inBulk.length; n++) {
+        if (!inBulk[n]) continue;
+        all += r.self[n];
+        if (waiting[n]) held += r.self[n];
+      }
+    }
+    return all > 0 ? held / all : 0;
+  };
+  const share = Math.max(side(runsB), side(runsA));
+  return share > 0 ? { bulkWaitingShare: share } : {};
+}
+
+/** Nodes at or below a waiting frame, once per tree; undefined when the tree has none. */
+function waitingNodes(tree: UnionTree): Uint8Array | undefined {
+  if (waitingCache.has(tree)) return waitingCache.get(tree);
+  const named = tree.names.map(isWaitingFrame);
+  let marks: Uint8Array | undefined;
+  if (named.includes(true)) {
+    marks = new Uint8Array(tree.frame.length);
+    for (let n = 1; n < marks.length; n++) marks[n] = named[tree.frame[n]] || marks[tree.parent[n]] ? 1 : 0;
+  }
+  waitingCache.set(tree, marks);
+  return marks;
+}
+
+const waitingCache = new WeakMap<UnionTree, Uint8Array | undefined>();
 
 const TIME_UNITS: ReadonlySet<string> = new Set(['samples', 'nanoseconds', 'microseconds', 'milliseconds', 'seconds']);
 

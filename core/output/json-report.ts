@@ -14,7 +14,9 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  *   relative to the code that did not change; `deltaShare` is then a fraction too: 0.05 = 5 pp);
  *   `normalizationFallback`: why "bulk" could not be used (then shares were compared), or null
  * - `composition` (with "bulk", else null): `{ bulkShareBefore, bulkShareAfter, wholeBefore,
- *   wholeAfter, wholeDelta, wholeCiLow, wholeCiHigh, samplesPerRunBefore, samplesPerRunAfter }`
+ *   wholeAfter, wholeDelta, wholeCiLow, wholeCiHigh, samplesPerRunBefore, samplesPerRunAfter,
+ *   bulkWaitingShare (of the unchanged code's samples, the share in waiting frames: at half or
+ *   more the headline is work measured against waiting time) }`
  * - `account` (with "bulk", else null): `{ items[] {frames, kind, delta}, residual }`: the
  *   whole's Δ as the findings' Δs plus the rest
  * - `test`, `threshold`, `alpha`, `minDelta`, `preset`, `overdispersion`, `minimumDetectableEffect`,
@@ -53,6 +55,7 @@ export function renderJson(ctx: ReportContext): string {
           wholeCiHigh: diff.composition.whole.ciHigh,
           samplesPerRunBefore: diff.composition.samplesPerRunBefore,
           samplesPerRunAfter: diff.composition.samplesPerRunAfter,
+          bulkWaitingShare: diff.composition.bulkWaitingShare ?? 0,
         }
       : null,
     account: account ? { items: account.items, residual: account.residual } : null,

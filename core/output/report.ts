@@ -99,7 +99,8 @@ export function describeWhole(diff: DiffResult): string | undefined {
   if (c.bulkShareBefore >= 0.995 && c.bulkShareAfter >= 0.995) {
     return `no part of the profile changed its cost relative to the rest; ${perRunWord(diff.before)} ${signedPct(samples)}`;
   }
-  return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}`;
+  const waiting = (c.bulkWaitingShare ?? 0) >= 0.5 ? `; but ${pct(c.bulkWaitingShare!)} of that unchanged code is waiting (idle frames), so this is work measured against waiting time, not a change of cost` : '';
+  return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}${waiting}`;
 }
 
 /** The additive account in one line: the whole's Δ as the findings' Δs plus the rest. */

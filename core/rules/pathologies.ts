@@ -119,6 +119,10 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     category: 'allocator',
     match: '^(malloc|free|calloc|realloc|_int_malloc|_int_free|_int_realloc|__libc_realloc|__libc_calloc|malloc_consolidate|cfree|__libc_malloc|__libc_free|je_\\w+|tcmalloc\\w*|operator new|operator delete|(?:__rustc::)?__rust_(?:alloc|dealloc|realloc|alloc_zeroed|no_alloc_shim_is_unstable\\w*))(_\\[k\\])?$',
     explanation: 'memory allocation takes more time',
+    // Like a collector's, the allocator's time is paid for the code that allocates: glibc without
+    // frame pointers leaves it callerless (`namesort → malloc`), a tower of its own beside the
+    // comparator that allocates, and it ranked above it (a blind Rust sort).
+    effect: true,
     hint: 'allocate less in the hot path (reuse buffers, pools), or compare allocators',
   },
   {
@@ -211,3 +215,8 @@ export function pathologyMatcher(rules: readonly PathologyRule[] = PATHOLOGY_RUL
     return undefined;
   };
 }
+
+const waitingFrame = PATHOLOGY_RULES.filter((r) => r.category === IDLE).map((r) => new RegExp(r.match));
+
+/** Whether a frame is one where threads wait: a built-in idle rule matches its name. */
+export const isWaitingFrame = (name: string): boolean => waitingFrame.some((re) => re.test(name));
