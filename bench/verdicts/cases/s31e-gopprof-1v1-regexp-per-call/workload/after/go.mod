@@ -1,0 +1,3 @@
+module logproc
+
+go 1.22
