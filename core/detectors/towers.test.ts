@@ -163,6 +163,22 @@ describe('towers: top-down causes', () => {
     expect(names(d, tower)).toEqual(['read', 'entry_SYSCALL_64', 'do_syscall_64']);
   });
 
+  it('a significant change deep below, carrying the whole of its ancestor\'s, is the tower when no child carries it', () => {
+    // extractID began compiling its regexp per call; beside it hashFields drifted down and
+    // genLine up by as much (noise, not significant), so no child of main carried its change.
+    const d = towerInput(`
+      main                 100 -> 104.4  *
+        genLine             42 -> 45.3
+          Fprintf           33 -> 37
+        processLine         56 -> 57.1
+          hashFields        37 -> 33.7
+          extractID        0.8 -> 5.5    *
+            MustCompile      0 -> 4.7    *
+        other                2 -> 2`);
+    expect(bases(d)).toEqual(['MustCompile+']);
+    expect(names(d, selectTowers(d)[0])).toContain('extractID');
+  });
+
   it('follows the change through a frame whose own test is noisier than its callee that grew', () => {
     // A JIT moves time between runBatch's frame and its caller's as it inlines, so runBatch
     // varies more than routeEntry, whose growth carries all of runBatch's change.
