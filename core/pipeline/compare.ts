@@ -157,18 +157,23 @@ function inlineSpread(runs: readonly Profile[]): string | undefined {
 
 /**
  * Pathology rules from a parsed JSON document: an array of {id, category, match, explanation,
- * hint} strings with a valid regular expression. Throws an Error naming the element and what
- * was expected.
+ * hint} strings with a valid regular expression (and, optionally, `drivenFrom`, another).
+ * Throws an Error naming the element and what was expected.
  */
 export function validatePathologyRules(doc: unknown): PathologyRule[] {
   if (!Array.isArray(doc)) throw new Error('expected a JSON array of pathology rules');
   doc.forEach((r, i) => {
     const ok = r && typeof r === 'object' && ['id', 'category', 'match', 'explanation', 'hint'].every((k) => typeof (r as Record<string, unknown>)[k] === 'string');
     if (!ok) throw new Error(`[${i}]: expected {id, category, match, explanation, hint} strings`);
-    try {
-      new RegExp((r as PathologyRule).match);
-    } catch (e) {
-      throw new Error(`[${i}].match: invalid regular expression (${(e as Error).message})`);
+    const rule = r as PathologyRule;
+    if (rule.drivenFrom !== undefined && typeof rule.drivenFrom !== 'string') throw new Error(`[${i}].drivenFrom: expected a string (a regular expression)`);
+    for (const key of ['match', 'drivenFrom'] as const) {
+      if (rule[key] === undefined) continue;
+      try {
+        new RegExp(rule[key]!);
+      } catch (e) {
+        throw new Error(`[${i}].${key}: invalid regular expression (${(e as Error).message})`);
+      }
     }
   });
   return doc as PathologyRule[];
