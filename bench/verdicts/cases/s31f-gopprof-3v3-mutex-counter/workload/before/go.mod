@@ -1,0 +1,3 @@
+module scanner
+
+go 1.26.8
