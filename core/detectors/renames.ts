@@ -30,7 +30,7 @@ const COST_MATCH = 0.25;
 const SIMILAR = 0.5;
 
 /** A frame's name without its `(file)` or `(module)` suffix. */
-function bareName(name: string): string {
+export function bareName(name: string): string {
   return name.replace(/ \([^()]*\)$/, '');
 }
 

@@ -189,8 +189,8 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
   /**
    * Whether the one significant change below m (nothing else beneath m is) carries the
    * dominant part of m's change, and of what m's callees gained together, where the way down
-   * from m found no child that does: the frames
-   * between moved by noise that nets out. Blind Go case, one run a side: `extractID` began
+   * from m found no child that does: the frames between moved by noise that nets out. Blind Go
+   * case, one run a side: `extractID` began
    * compiling its regexp per call (+4.7 pp, significant) under `processLine`, whose other
    * callee `hashFields` drifted −3.3 pp, beside a `genLine` that drifted +3.3 pp; `main.main`
    * (+4.4 pp) was the tower, its chain below it the unchanged `genLine → fmt.Fprintf`.

@@ -220,7 +220,8 @@ function analyse(
   const scaleOf = scaleFor(mode, composition?.bulk.shareBefore);
 
   // Stage 1: side means of every node on the comparison's scale (what the graph shows).
-  const multiplier = runMultiplier(tree, mode, composition?.bulk);
+  const bulkWeight = inBulk && bulkWeights(tree, [...runsB, ...runsA], inBulk);
+  const multiplier = runMultiplier(mode, composition?.bulk, bulkWeight);
   const beforeTotal = sideMeans(tree, runsB, multiplier, (r) => r.total);
   const afterTotal = sideMeans(tree, runsA, multiplier, (r) => r.total);
   // The floor is a fraction of the larger side's whole: symmetric, so that swapping the sides
@@ -330,7 +331,7 @@ function analyse(
       whole: verdict(rootIndex, beforeTotal[0], afterTotal[0]),
       samplesPerRunBefore: samplesPerRun(runsB),
       samplesPerRunAfter: samplesPerRun(runsA),
-      ...waitingInBulk(tree, runsB, runsA, composition.bulk.inBulk),
+      ...waitingInBulk(tree, runsB, runsA, composition.bulk.inBulk, bulkWeight!),
     },
   }, runsB, runsA, multiplier);
 }
@@ -341,18 +342,15 @@ function analyse(
  * the before side and voted as the unchanged code, and the headline read "after costs +136.1%
  * per unit of unchanged work", a unit of waiting.
  */
-function waitingInBulk(tree: UnionTree, runsB: readonly UnionRun[], runsA: readonly UnionRun[], inBulk: Uint8Array): { bulkWaitingShare?: number } {
+function waitingInBulk(tree: UnionTree, runsB: readonly UnionRun[], runsA: readonly UnionRun[], inBulk: Uint8Array, bulkWeight: ReadonlyMap<UnionRun, number>): { bulkWaitingShare?: number } {
   const waiting = waitingNodes(tree);
   if (!waiting) return {};
   const side = (runs: readonly UnionRun[]) => {
     let held = 0;
     let all = 0;
     for (const r of runs) {
-      for (let n = 1; n < inBulk.length; n++) {
-        if (!inBulk[n]) continue;
-        all += r.self[n];
-        if (waiting[n]) held += r.self[n];
-      }
+      all += bulkWeight.get(r)!;
+      for (const n of waiting) if (inBulk[n]) held += r.self[n];
     }
     return all > 0 ? held / all : 0;
   };
@@ -360,20 +358,23 @@ function waitingInBulk(tree: UnionTree, runsB: readonly UnionRun[], runsA: reado
   return share > 0 ? { bulkWaitingShare: share } : {};
 }
 
-/** Nodes at or below a waiting frame, once per tree; undefined when the tree has none. */
-function waitingNodes(tree: UnionTree): Uint8Array | undefined {
+/** Nodes at or below a waiting frame, in node order, once per tree; undefined when the tree has none. */
+function waitingNodes(tree: UnionTree): Int32Array | undefined {
   if (waitingCache.has(tree)) return waitingCache.get(tree);
   const named = tree.names.map(isWaitingFrame);
-  let marks: Uint8Array | undefined;
+  let nodes: Int32Array | undefined;
   if (named.includes(true)) {
-    marks = new Uint8Array(tree.frame.length);
-    for (let n = 1; n < marks.length; n++) marks[n] = named[tree.frame[n]] || marks[tree.parent[n]] ? 1 : 0;
+    const marks = new Uint8Array(tree.frame.length);
+    let count = 0;
+    for (let n = 1; n < marks.length; n++) if ((marks[n] = named[tree.frame[n]] || marks[tree.parent[n]] ? 1 : 0)) count++;
+    nodes = new Int32Array(count);
+    for (let n = 1, k = 0; n < marks.length; n++) if (marks[n]) nodes[k++] = n;
   }
-  waitingCache.set(tree, marks);
-  return marks;
+  waitingCache.set(tree, nodes);
+  return nodes;
 }
 
-const waitingCache = new WeakMap<UnionTree, Uint8Array | undefined>();
+const waitingCache = new WeakMap<UnionTree, Int32Array | undefined>();
 
 const TIME_UNITS: ReadonlySet<string> = new Set(['samples', 'nanoseconds', 'microseconds', 'milliseconds', 'seconds']);
 
@@ -405,14 +406,28 @@ function selfMeansOnRead(result: DiffResult, runsB: readonly UnionRun[], runsA: 
   return result;
 }
 
+/**
+ * Per run, its raw weight in the bulk's cells: summed once per analysis, where the run's
+ * multiplier (read for the totals and again for the self means) and the bulk's waiting share
+ * both need it.
+ */
+function bulkWeights(tree: UnionTree, runs: readonly UnionRun[], inBulk: Uint8Array): Map<UnionRun, number> {
+  const out = new Map<UnionRun, number>();
+  for (const r of runs) {
+    let weight = 0;
+    for (let n = 1; n < tree.frame.length; n++) if (inBulk[n]) weight += r.self[n];
+    out.set(r, weight);
+  }
+  return out;
+}
+
 /** Per run, the factor from raw weight to the comparison's scale (every scale is linear). */
-function runMultiplier(tree: UnionTree, mode: Normalization, bulk: Bulk | undefined): (r: UnionRun) => number {
+function runMultiplier(mode: Normalization, bulk: Bulk | undefined, bulkWeight: ReadonlyMap<UnionRun, number> | undefined): (r: UnionRun) => number {
   const scale = scaleFor(mode, bulk?.shareBefore);
   return (r) => {
     if (!(r.sum > 0)) return 0;
-    if (mode === 'bulk' && bulk) {
-      let inBulk = 0;
-      for (let n = 1; n < tree.frame.length; n++) if (bulk.inBulk[n]) inBulk += r.self[n];
+    if (mode === 'bulk' && bulk && bulkWeight) {
+      const inBulk = bulkWeight.get(r)!;
       return inBulk > 0 ? bulk.shareBefore / inBulk : 0;
     }
     return scale.whole(r) / r.sum;

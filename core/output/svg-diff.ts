@@ -5,6 +5,7 @@ import { layoutForPicture, type Rect } from '../layout/flame.js';
 import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
+import { bareName } from '../detectors/renames.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
@@ -249,7 +250,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       // So does what drives a pathology (the coroutine beneath a spinning loop): the frame to act on.
       const chain = causeChain(f);
       // Its function's name is enough there (the file is the cause's, or one the graph shows).
-      const note = f.driven ? belowNote(chain.below.map((x) => shortFrame(x).replace(/ \(.*\)$/, '')), Math.min(40, Math.floor(room / 2)), true) : replacedNote(f, Math.min(32, Math.floor(room / 3)));
+      const note = f.driven ? belowNote(chain.below.map(bareName), Math.min(40, Math.floor(room / 2)), true) : replacedNote(f, Math.min(32, Math.floor(room / 3)));
       const reserved = note && shortFrame(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
       return { f, cells, room, chainRoom: Math.max(10, room - reserved.length), reserved, ...chain };
     });
