@@ -13,6 +13,19 @@ describe('the comparison pipeline (core, pure)', () => {
     expect(ctx.warnings).toEqual([]);
   });
 
+  it('pairs a renamed script before naming its root: the file rename is found, not hidden by a process rename', () => {
+    // A script renamed for the experiment: its root frame names the file too, so a process-root
+    // rename alone would put the new file name on the before side's root and leave every other
+    // frame "moved".
+    const script = (file: string, k: number, lookup: number) =>
+      parseBytes(`<module> (${file});main (${file});total (${file});lookup (${file}) ${lookup + k}\n<module> (${file});main (${file});total (${file});fmt (${file}) ${300 - k}\n<module> (${file});main (${file});load (${file}) ${200 + k}\n`, {}, folded).profile;
+    const ctx = compareSides([1, 2, 3].map((k) => script('prog_before.py', k, 40)), [1, 2, 3].map((k) => script('prog_after.py', k, 140)), { preset: 'py-spy' });
+    expect(ctx.warnings.join('\n')).toMatch(/"prog_before.py" before is "prog_after.py" after/);
+    expect(ctx.findings.filter((f) => f.kind === 'renamed')).toEqual([]);
+    expect(ctx.findings[0]).toMatchObject({ direction: 'regression' });
+    expect(ctx.findings[0].frames.at(-1)).toBe('lookup (prog_after.py)');
+  });
+
   it('warns when the sides are not comparable', () => {
     const a = run(1, 0);
     const b = { ...run(2, 0), unit: 'nanoseconds' as const };

@@ -50,10 +50,13 @@ export function normalizeSides(
   const ready = (options.rules ?? []).length === 0 ? options.normalized : undefined;
   const norm = (p: Profile) => evenV8Samples(ready?.(p, preset) ?? normalizeProfile(p, { preset, rules: [...(options.rules ?? [])] }).profile);
   if (preset === 'none') return { before: before.map(norm), after: after.map(norm), preset, notes: [] };
-  const aligned = alignProcessRoots(before.map(norm), after.map(norm));
-  const files = alignSourceFiles(aligned.before, aligned.after);
-  const notes = [aligned.note, files.note].filter((n): n is string => n !== undefined);
-  return { before: files.before, after: files.after, preset, notes };
+  // Files first: a script's root frame names its file (`<module> (prog_before.py)`), and the
+  // process-root rename would otherwise put the after side's file name on the before side,
+  // where it hides that file's rename from the pairing of files found on one side only.
+  const files = alignSourceFiles(before.map(norm), after.map(norm));
+  const aligned = alignProcessRoots(files.before, files.after);
+  const notes = [files.note, aligned.note].filter((n): n is string => n !== undefined);
+  return { before: aligned.before, after: aligned.after, preset, notes };
 }
 
 /** Normalises, compares and finds: the report context every renderer draws. */
