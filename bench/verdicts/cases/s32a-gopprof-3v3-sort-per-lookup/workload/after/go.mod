@@ -1,0 +1,3 @@
+module pricea
+
+go 1.26.8

@@ -1,0 +1,3 @@
+module priceb
+
+go 1.26.8

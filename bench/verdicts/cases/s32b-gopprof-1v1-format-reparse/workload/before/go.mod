@@ -1,0 +1,3 @@
+module report
+
+go 1.22
