@@ -115,7 +115,7 @@ function peeled(ctx: BulkContext, byVote: Rounds): Rounds {
 /** The same-work reference against the vote's, when they start from different bulks: kept when fewer towers come out. */
 function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
   const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
-  const firstWork = estimateBulk(ctx.tree.parent, ctx.selfB, ctx.selfA, undefined, ctx.phi, ctx.identity, ctx.recursion, sameWork);
+  const firstWork = bulkOf(ctx, undefined, sameWork);
   if (firstWork && byVote.firstBulk && sameCells(firstWork.inBulk, byVote.firstBulk.inBulk)) return byVote.result;
   const byWork = bulkRounds(ctx, sameWork);
   if (byWork.towers < 0 || byWork.towers >= byVote.towers) return byVote.result;
@@ -198,7 +198,7 @@ function dilutedNodes(ctx: BulkContext, shares: DiffResult): number[] {
   const risen = selectTowers(shares).filter((t) => t.sign > 0).map((t) => t.base);
   const grown = risen.length > 0 || fell.length === 0 ? risen : largestRiseBeside(ctx.tree, shares, fell);
   if (grown.length === 0 || fell.length === 0) return [];
-  const bulk = estimateBulk(ctx.tree.parent, ctx.selfB, ctx.selfA, subtreesOf(ctx.tree, grown), ctx.phi, ctx.identity, ctx.recursion);
+  const bulk = bulkOf(ctx, subtreesOf(ctx.tree, grown));
   if (!bulk || bulkUnusable(bulk)) return [];
   const rest = ctx.analyse('bulk', { bulk, round: 1 });
   return fell.filter((n) => {
@@ -248,7 +248,7 @@ function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState, sm
   let firstBulk = from?.firstBulk;
   let towers = result ? selectTowers(result).length : 0;
   for (let round = from?.round ?? 1; round <= MAX_BULK_ROUNDS; round++) {
-    const bulk = estimateBulk(tree.parent, ctx.selfB, ctx.selfA, excluded, ctx.phi, ctx.identity, ctx.recursion, hypothesis);
+    const bulk = bulkOf(ctx, excluded, hypothesis);
     const unusable = bulkUnusable(bulk, smallFirst && !result);
     if (unusable && result) {
       // What the findings leave is too little: the last round stands. Some of its towers may be
@@ -271,6 +271,23 @@ function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState, sm
   }
   return { result: result!, towers, firstBulk };
 }
+
+/**
+ * The bulk of a context with `excluded` taken out, estimated once per distinct exclusion: peeling
+ * the largest tower often takes out what the round before it took (the largest tower held the
+ * others), and each estimate walks every cell of the profile.
+ */
+function bulkOf(ctx: BulkContext, excluded: Uint8Array | undefined, hypothesis?: number): Bulk | undefined {
+  let known = bulkCache.get(ctx);
+  if (!known) bulkCache.set(ctx, (known = []));
+  const hit = known.find((k) => k.hypothesis === hypothesis && (k.excluded === excluded || (k.excluded && excluded && sameCells(k.excluded, excluded))));
+  if (hit) return hit.bulk;
+  const bulk = estimateBulk(ctx.tree.parent, ctx.selfB, ctx.selfA, excluded, ctx.phi, ctx.identity, ctx.recursion, hypothesis);
+  known.push({ excluded, hypothesis, bulk });
+  return bulk;
+}
+
+const bulkCache = new WeakMap<BulkContext, { excluded: Uint8Array | undefined; hypothesis: number | undefined; bulk: Bulk | undefined }[]>();
 
 /** The base of the tower with the largest change in a result. */
 function largestTower(result: DiffResult): number | undefined {
