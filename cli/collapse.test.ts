@@ -167,6 +167,12 @@ describe('flamediff collapse: bad input', () => {
     expect(v.stderr).toBe('flamediff diff: --alpha needs a value (flamediff help diff lists the options)\n');
     const o = await runCli(['diff', PERF, PERF, '-o']);
     expect(o.stderr).toBe('flamediff diff: -o needs a value (flamediff help diff lists the options)\n');
+    // A negative number reads as another option to Node; a fraction is no count of findings.
+    expect((await runCli(['diff', PERF, PERF, '--top', '-3'])).stderr).toBe(
+      'flamediff diff: --top needs a value; one that starts with a dash is written --top=VALUE (flamediff help diff lists the options)\n',
+    );
+    expect((await runCli(['diff', PERF, PERF, '--top=-3'])).stderr).toMatch(/--top "-3": expected a whole number from 1/);
+    expect((await runCli(['diff', PERF, PERF, '--top', '2.5'])).stderr).toMatch(/--top "2\.5": expected a whole number from 1/);
     expect((await runCli(['version'])).stdout).toMatch(/^flamediff \d+\.\d+\.\d+\n$/);
     const t = await runCli(['collapse', '--threads', 'zero', PERF]);
     expect(t.code).toBe(2);

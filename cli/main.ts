@@ -115,7 +115,11 @@ function argsMessage(err: Error & { code?: string }, command: string): string {
     const guess = option.startsWith('--') ? closest(option, known) : undefined;
     return `unknown option ${option}${guess ? `; did you mean ${guess}?` : ''}`;
   }
-  if (err.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) return /argument missing/.test(err.message) ? `${option} needs a value` : `${option} does not take a value`;
+  if (err.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+    // `--top -3`: Node reads the dash as the start of another option.
+    if (/ambiguous/.test(err.message)) return `${option} needs a value; one that starts with a dash is written ${option}=VALUE`;
+    return /argument missing/.test(err.message) ? `${option} needs a value` : `${option} does not take a value`;
+  }
   if (err.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument ${/'([^']*)'/.exec(err.message)?.[1] ?? ''}`.trim();
   return err.message;
 }

@@ -16,7 +16,10 @@ import { functionRows, selfByName } from './table.js';
 import { diffColour, MOVED_FILL, NOT_SIGNIFICANT } from '../core/output/colours.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
-import { causeChain, chainNote, shortFrame } from '../core/output/labels.js';
+import { causedNote, causeChain, chainNote, fitChain, shortFrame } from '../core/output/labels.js';
+
+/** The most characters a finding in the panel names its way to the cause in. */
+const PANEL_CHAIN_CHARS = 160;
 
 performance.mark('fd-start');
 const raw = JSON.parse(document.getElementById('flamediff-data')!.textContent!) as PackedViewerData;
@@ -197,7 +200,8 @@ list
   .attr('data-node', (f) => String(f.node))
   .text((f) => {
     const { path, below } = causeChain(f);
-    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${path.map(shortFrame).join(' → ')}${chainNote(f, below)}${f.category ? ` [${f.category}]` : ''}`;
+    // A few lines of the panel at most: a generated name of thousands of characters filled it.
+    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.category ? ` [${f.category}]` : ''}`;
   })
   .on('click', (_e, f) => {
     state.followed = f.node;

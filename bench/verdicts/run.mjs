@@ -88,7 +88,7 @@ function runFlamediff(c, dir) {
     const doc = JSON.parse(r.stdout);
     const findings = doc.findings
       .filter((f) => f.significant === true)
-      .map((f) => ({ direction: f.direction, frames: f.frames, delta: f.deltaShare, q: f.qValue, ...(f.category ? { category: f.category } : {}), ...(f.kind === 'replaced' && f.previous ? { replaced: f.previous } : {}) }));
+      .map((f) => ({ direction: f.direction, frames: f.frames, delta: f.deltaShare, q: f.qValue, ...(f.category ? { category: f.category } : {}), ...(f.kind === 'replaced' && f.previous ? { replaced: f.previous } : {}), ...(f.causedBy ? { causedBy: f.causedBy } : {}) }));
     return { findings };
   } catch (e) {
     return { error: `unexpected output: ${e.message}` };
@@ -107,8 +107,9 @@ async function runNaive(c) {
 /** Hit or miss under the rule in README.md, with the #1 regression and the culprit's rank. */
 function score(c, findings) {
   const regressions = findings.filter((f) => f.direction === 'regression');
-  // A replacement names the code it replaced too ("X in place of Y").
-  const matches = (f, res) => [...f.frames, ...(f.replaced ?? [])].some((name) => res.some((re) => re.test(name)));
+  // A replacement names the code it replaced too ("X in place of Y"), and page faults the page
+  // release that caused them ("caused by: main → recycle_buffer → __madvise").
+  const matches = (f, res) => [...f.frames, ...(f.replaced ?? []), ...(f.causedBy ?? [])].some((name) => res.some((re) => re.test(name)));
   const out = { top: regressions[0] ?? null, significant: findings.length };
   if (c.expected.expect === 'none') return { ...out, hit: findings.length === 0 };
   if (c.expected.expect === 'improvement') {

@@ -213,10 +213,12 @@ export function splitByDirectory(paths: readonly string[]): [string[], string[]]
   return [paths.slice(0, cut), paths.slice(cut)];
 }
 
-function number(name: string, v: string | undefined, min: number, max = Infinity): number | undefined {
+function number(name: string, v: string | undefined, min: number, max = Infinity, whole = false): number | undefined {
   if (v === undefined) return undefined;
   const n = Number(v);
-  if (!Number.isFinite(n) || n < min || n > max) throw new UsageError(`--${name} ${JSON.stringify(v)}: expected a number from ${min}${max < Infinity ? ` to ${max}` : ''}`);
+  if (!Number.isFinite(n) || n < min || n > max || (whole && !Number.isInteger(n))) {
+    throw new UsageError(`--${name} ${JSON.stringify(v)}: expected ${whole ? 'a whole number' : 'a number'} from ${min}${max < Infinity ? ` to ${max}` : ''}`);
+  }
   return n;
 }
 
@@ -314,10 +316,10 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
   }
   const alpha = number('alpha', values.alpha, 0, 1);
   const minDeltaPp = number('min-delta', values['min-delta'], 0, 100);
-  const timeBlocks = number('time-blocks', values['time-blocks'], 0, 1000);
-  const top = number('top', values.top, 1);
+  const timeBlocks = number('time-blocks', values['time-blocks'], 0, 1000, true);
+  const top = number('top', values.top, 1, Infinity, true);
   const failPp = number('fail-on-regression', values['fail-on-regression'], 0, 100);
-  const threads = number('threads', values.threads, 1);
+  const threads = number('threads', values.threads, 1, Infinity, true);
   const svgWidth = number('width', values.width, 200, 100000);
   const minWidthPx = number('minwidth', values.minwidth, 0);
   const choice = <T extends string>(name: string, v: string | undefined, allowed: readonly T[]): T | undefined => {

@@ -37,6 +37,12 @@ export interface Finding {
    * of its change.
    */
   readonly driven?: boolean;
+  /**
+   * For a finding whose category another's makes (a rule's `causedBy`: page faults, made by
+   * pages released to the kernel): that finding's frames, down to the first the causing rule
+   * matches (`main → recycle_buffer → __madvise → … → __x64_sys_madvise`).
+   */
+  readonly causedBy?: readonly string[];
   /** Index of the cause in `frames` (the base: where the change stops being one callee's). */
   readonly causeIndex?: number;
   /**

@@ -240,6 +240,22 @@ describe('ranking: effects after their causes', () => {
     expect(alone.map((x) => x.frames[0])).toEqual(['gc_collect_main', 'tiny']);
   });
 
+  it('page faults name the largest page release of their direction, down to its call, and keep their rank', async () => {
+    const { rankFindings, withCauses } = await import('./findings.js');
+    const { PATHOLOGY_RULES } = await import('../rules/pathologies.js');
+    const f = (frames: string[], delta: number, category?: string) =>
+      ({ frames, delta, qValue: 0.001, significant: true, kind: 'tower', direction: delta > 0 ? 'regression' : 'improvement', category }) as unknown as Parameters<typeof rankFindings>[0][number];
+    const faults = f(['app', 'decode_batch', 'asm_exc_page_fault'], 0.277, 'page-faults');
+    const release = f(['app', 'main', 'recycle_buffer', '__madvise', 'entry_SYSCALL_64_after_hwframe', 'do_syscall_64', '__x64_sys_madvise'], 0.055, 'page-release');
+    const small = f(['app', '__munmap', 'entry_SYSCALL_64_after_hwframe'], 0.01, 'page-release');
+    const ranked = rankFindings(withCauses([release, small, faults, f(['parse'], 0.3)], PATHOLOGY_RULES));
+    expect(ranked.map((x) => x.frames[1] ?? x.frames[0])).toEqual(['parse', 'decode_batch', 'main', '__munmap']);
+    expect(ranked[1].causedBy).toEqual(['app', 'main', 'recycle_buffer', '__madvise']);
+    // A release of the other direction is not the cause; nor is anything for other categories.
+    const alone = withCauses([faults, f(['app', '__munmap'], -0.05, 'page-release')], PATHOLOGY_RULES);
+    expect(alone.map((x) => x.causedBy)).toEqual([undefined, undefined]);
+  });
+
   it('a diluted share follows every change of cost, however large its fall', async () => {
     const { rankFindings } = await import('./findings.js');
     const f = (frames: string[], delta: number, category?: string) =>

@@ -57,8 +57,10 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const paired = new Set(renamed.flatMap((r) => [r.node, ...(r.movedNodes ?? [])]));
   const movedFindings = movedCode.filter((m) => !paired.has(m.tower.attach)).map((m) => moveFinding(diff, lists, m, categorise));
   const findings = labelDilution(diff, labelCrowding(diff, [...kept, ...renamed, ...movedFindings]));
-  const effects = new Set([...(options.rules ?? []), ...PATHOLOGY_RULES].filter((r) => r.effect).map((r) => r.category));
-  return rankFindings(distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant), effects);
+  const rules = [...(options.rules ?? []), ...PATHOLOGY_RULES];
+  const effects = new Set(rules.filter((r) => r.effect).map((r) => r.category));
+  const shown = distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant);
+  return rankFindings(withCauses(shown, rules), effects);
 }
 
 /** One finding per cause: two stages reaching the same frames with the same figures say it once. */
@@ -228,6 +230,34 @@ function heaviestChain(diff: DiffResult, { start, kids }: ChildLists, n: number,
     out.push(best);
     cur = best;
   }
+}
+
+/**
+ * Findings of a category made by another's (`causedBy`) name the largest significant finding of
+ * that category and direction as what made them, its frames down to the first that the causing
+ * rule matches, or the one entering the kernel for it: page faults under the buffer's first
+ * writer (`decode_batch`), caused by the `madvise` that gave its pages back, in the code that
+ * calls it (`recycle_buffer`). Both keep their places by size; the cause is read in the finding
+ * a person reads first.
+ */
+export function withCauses(findings: readonly Finding[], rules: readonly PathologyRule[]): Finding[] {
+  const byCategory = new Map(rules.map((r) => [r.category, r] as const));
+  return findings.map((f) => {
+    const by = f.category ? byCategory.get(f.category)?.causedBy : undefined;
+    const rule = by !== undefined ? byCategory.get(by) : undefined;
+    if (!rule || notACost(f)) return f;
+    const cause = findings
+      .filter((g) => g.category === by && g.direction === f.direction && g.significant && !notACost(g))
+      .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || (a.frames.join(';') < b.frames.join(';') ? -1 : 1))[0];
+    if (!cause) return f;
+    // Down to the call that does it: the first frame of the causing rule, or the frame that
+    // enters the kernel for it (`__madvise`, above `entry_SYSCALL_64…`).
+    const own = new RegExp(rule.match);
+    const entry = new RegExp(byCategory.get('syscalls')?.match ?? '$^');
+    const at = cause.frames.findIndex((name) => own.test(name) || entry.test(name));
+    const end = at < 0 ? cause.frames.length : own.test(cause.frames[at]) ? at + 1 : at;
+    return { ...f, causedBy: cause.frames.slice(0, Math.max(1, end)) };
+  });
 }
 
 /**

@@ -29,6 +29,31 @@ describe('code moved to another file', () => {
   });
 });
 
+describe('an anonymous function moved by an edit above it', () => {
+  const common: [string[], number][] = [
+    [['runRound (report.js)', 'makeOrders (report.js)'], 300],
+    [['runRound (report.js)', 'tally (report.js)'], 200],
+  ];
+  it('is renamed code when its callee was renamed with it, beside the real regression', () => {
+    // `orders.map(o => normalizeKey(o.sku))` at line 38 became `orders.map(o => canonicalSkuKey(o.sku))` at 46.
+    const before = side([...common, [['runRound (report.js)', '(anonymous) (report.js:38)', 'normalizeKey (report.js)'], 200]]);
+    const after = side([
+      ...common,
+      [['runRound (report.js)', '(anonymous) (report.js:46)', 'canonicalSkuKey (report.js)'], 200],
+      [['runRound (report.js)', 'tally (report.js)', 'validate (report.js)'], 150],
+    ]);
+    const findings = detectFindings(diffProfiles(before, after));
+    expect(findings.map((f) => `${f.direction} ${f.kind} ${f.frames.at(-1)}`)).toEqual(['regression tower validate (report.js)', 'neutral renamed canonicalSkuKey (report.js)']);
+  });
+
+  it('named code calling other code that exists on one side only is not renamed', () => {
+    const before = side([...common, [['runRound (report.js)', 'lookupAll (report.js)', 'scanList (report.js)'], 200]]);
+    const after = side([...common, [['runRound (report.js)', 'fetchAll (report.js)', 'queryIndex (report.js)'], 200]]);
+    const findings = detectFindings(diffProfiles(before, after));
+    expect(findings.some((f) => f.kind === 'renamed')).toBe(false);
+  });
+});
+
 describe('code replaced under the same caller', () => {
   const common: [string[], number][] = [
     [['main', 'load'], 300],

@@ -41,6 +41,14 @@ function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
   return both / (a.size + b.size - both);
 }
 
+/** Per frame name: 1 when no call path holds it on one of the two sides. */
+function oneSidedFrames(diff: DiffResult): Uint8Array {
+  const { tree } = diff;
+  const seen = new Uint8Array(tree.names.length);
+  for (let n = 1; n < tree.frame.length; n++) seen[tree.frame[n]] |= (diff.beforeTotal[n] > 0 ? 1 : 0) | (diff.afterTotal[n] > 0 ? 2 : 0);
+  return seen.map((s) => (s === 1 || s === 2 ? 1 : 0));
+}
+
 /** Pairs renamed or moved code; returns the merged findings and the candidates left alone. */
 export function pairRenames(diff: DiffResult, candidates: readonly RenameCandidate[]): { renamed: Finding[]; rest: RenameCandidate[] } {
   const { tree } = diff;
@@ -51,12 +59,23 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
   // Its own file too: code moved to another file takes its nested functions, and its calls
   // into the rest of that file, along (`normalize.<locals>.<listcomp> (utils.py)` becomes
   // `… (text.py)` when `normalize` moves from utils.py to text.py).
-  const childNames = (n: number) => {
+  // For a function known only by its place (the same name at another line: an anonymous
+  // function moved by an edit above it), a callee found on one side of the whole profile only is
+  // any such callee: `(anonymous) (report.js:38) → normalizeKey` became `(anonymous)
+  // (report.js:46) → canonicalSkuKey` in a blind Node case, one refactor renaming both, and
+  // those names can only be compared by their places. Named code keeps its callees' names: a
+  // listener that waited in `Event.wait` and now polls `Queue.get_nowait` is not renamed code.
+  const oneSided = oneSidedFrames(diff);
+  const childNames = (n: number, shifted = false) => {
     const full = tree.names[tree.frame[n]];
     const own = bareName(full);
     const file = full.slice(own.length);
     const out = new Set<string>();
     for (let k = start[n]; k < start[n + 1]; k++) {
+      if (shifted && oneSided[tree.frame[kids[k]]]) {
+        out.add('\u0002');
+        continue;
+      }
       let name = tree.names[tree.frame[kids[k]]];
       if (file.length > 0 && name.endsWith(file)) name = `${name.slice(0, name.length - file.length)}\u0001`;
       out.add(own.length > 0 ? name.split(own).join('\u0000') : name);
@@ -73,7 +92,8 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
   const sameCode = (v: RenameCandidate, a: RenameCandidate): boolean => {
     if (v.node !== undefined && a.node !== undefined) {
       if (tree.frame[v.node] === tree.frame[a.node]) return tree.parent[v.node] !== tree.parent[a.node];
-      return tree.parent[v.node] === tree.parent[a.node] && jaccard(childNames(v.node), childNames(a.node)) >= SIMILAR;
+      const shifted = bareName(tree.names[tree.frame[v.node]]) === bareName(tree.names[tree.frame[a.node]]);
+      return tree.parent[v.node] === tree.parent[a.node] && jaccard(childNames(v.node, shifted), childNames(a.node, shifted)) >= SIMILAR;
     }
     if (v.nameId !== undefined && a.nameId !== undefined) return jaccard(callers(v.nameId), callers(a.nameId)) >= SIMILAR;
     return false;

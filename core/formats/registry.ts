@@ -1,4 +1,4 @@
-import { ParseError } from './errors.js';
+import { jsonParseError, ParseError } from './errors.js';
 import { folded } from './folded/index.js';
 import { perfScript } from './perf-script/index.js';
 import { speedscope } from './speedscope/index.js';
@@ -88,6 +88,7 @@ export function detectFormat(head: Uint8Array, source: string): InputFormat {
   for (const f of FORMATS) if (f.sniff(text)) return f;
   const first = text.split('\n').findIndex((l) => l.trim().length > 0 && !l.startsWith('#'));
   const json = /^\s*[[{]/.test(text);
+  if (json) brokenJson(text, head.length < SNIFF_BYTES, source);
   throw new ParseError(
     source,
     json
@@ -95,6 +96,20 @@ export function detectFormat(head: Uint8Array, source: string): InputFormat {
       : 'unknown format: expected perf script (an event line followed by stack lines), folded stacks (`a;b;c COUNT`), speedscope JSON, a V8 .cpuprofile, pprof or a flame-graph SVG',
     first === -1 ? 1 : first + 1,
   );
+}
+
+/**
+ * JSON that does not parse is not "JSON, but not a profile": where the parser stops inside the
+ * head (or at its end, when the head is the whole input: a file cut off) is the error.
+ */
+function brokenJson(text: string, whole: boolean, source: string): void {
+  try {
+    JSON.parse(text);
+  } catch (e) {
+    const m = /position (\d+)/.exec((e as Error).message);
+    const inside = m !== null && Number(m[1]) < text.length - 1;
+    if (whole || inside) throw jsonParseError(source, text, e as Error, 'a JSON profile (speedscope, V8 .cpuprofile, Chrome trace, Firefox or samply, Pyroscope)');
+  }
 }
 
 /**

@@ -25,7 +25,12 @@ describe('source files under other paths on the two sides', () => {
     expect(locate('compute (/src/b/prog.py)')?.withFile('/src/a/prog.py')).toBe('compute (/src/a/prog.py)');
     expect(locate('JS:render /srv/after/app.js')).toMatchObject({ fn: 'JS:render', file: '/srv/after/app.js' });
     expect(locate('JS:render /srv/after/app.js')?.withFile('/srv/before/app.js')).toBe('JS:render /srv/before/app.js');
+    // An anonymous function keeps its line as its identity; the file is what precedes it.
+    expect(locate('(anonymous) (report_before.js:38)')).toMatchObject({ fn: '(anonymous)', file: 'report_before.js' });
+    expect(locate('(anonymous) (report_before.js:38)')?.withFile('report_after.js')).toBe('(anonymous) (report_after.js:38)');
+    expect(locate('JS:*render /srv/after/app.js:12:3')?.withFile('/srv/before/app.js')).toBe('JS:*render /srv/before/app.js:12:3');
     expect(locate('thread (1234)')).toBeUndefined();
+    expect(locate('worker (1234:5)')).toBeUndefined();
     expect(locate('_find_and_load (<frozen importlib._bootstrap>)')).toBeUndefined();
     expect(locate('memcpy')).toBeUndefined();
   });

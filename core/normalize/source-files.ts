@@ -32,12 +32,18 @@ const V8 = /^(JS:\S*) (\S+)$/;
 /** A file: a path component with an extension, not a pseudo-file such as `<frozen …>`. */
 const FILE = /^[^<\s][^\s]*\.\w+$/;
 
+/** A line (and column) after the file: `(anonymous) (report.js:38)` keeps it as its identity. */
+const AT_LINE = /(?::\d+)+$/;
+
 export function locate(name: string): Located | undefined {
   const paren = PAREN.exec(name);
   const m = paren ?? V8.exec(name);
-  if (!m || !FILE.test(m[2])) return undefined;
+  if (!m) return undefined;
+  const line = AT_LINE.exec(m[2])?.[0] ?? '';
+  const at = m[2].slice(0, m[2].length - line.length);
+  if (!FILE.test(at)) return undefined;
   const fn = m[1];
-  return { fn, file: m[2], withFile: (file) => (paren ? `${fn} (${file})` : `${fn} ${file}`) };
+  return { fn, file: at, withFile: (file) => (paren ? `${fn} (${file}${line})` : `${fn} ${file}${line}`) };
 }
 
 /** Per source file, the function names found in it, over a side's profiles. */

@@ -26,7 +26,8 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  *   (renamed: the old frames; replaced: the frames of the code replaced; else null), causeIndex (the cause's index in frames, or null),
  *   driven (true when the frames below the cause name what drives it, the callback of an
  *   event loop that changed most beneath a spinning loop, rather than the chain carrying
- *   most of its change),
+ *   most of its change), causedBy[] (page faults: the frames of the largest page release of
+ *   the same direction, down to its call; else null),
  *   before, after, deltaShare, waitingDeltaShare (replaced: the change of the waiting code
  *   it replaced or became, which idle-free deltaShare leaves out; else null),
  *   ciLow, ciHigh, pValue, qValue, significant, mde, category, explanation, hint }`
@@ -76,6 +77,7 @@ export function renderJson(ctx: ReportContext): string {
       previous: f.previous ?? null,
       causeIndex: f.causeIndex ?? null,
       driven: f.driven ?? false,
+      causedBy: f.causedBy ?? null,
       before: f.before,
       after: f.after,
       deltaShare: f.delta,

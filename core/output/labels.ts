@@ -141,6 +141,21 @@ export function belowNote(below: readonly string[], chars = 48, driven = false):
   return below.length > 0 ? ` (${belowWord(driven)}: ${fitChain(below, chars)})` : '';
 }
 
+/**
+ * ` (caused by: …)` for a finding another's makes (`Finding.causedBy`), else ''. Its end is kept
+ * (`… → recycle_buffer → __madvise`): the call that does it and its caller, not the root above.
+ */
+export function causedNote(f: { readonly causedBy?: readonly string[] }, chars = 48): string {
+  const frames = (f.causedBy ?? []).map(shortFrame);
+  if (frames.length === 0) return '';
+  const room = chars - ' (caused by: )'.length;
+  for (let keep = frames.length; keep >= 1; keep--) {
+    const s = (keep < frames.length ? ['…', ...frames.slice(frames.length - keep)] : frames).join(' → ');
+    if (s.length <= room) return ` (caused by: ${s})`;
+  }
+  return ` (caused by: ${fitMiddle(frames[frames.length - 1], Math.max(12, room))})`;
+}
+
 /** What the frames below a cause are: the chain carrying its change, or what drives it (`Finding.driven`). */
 export const belowWord = (driven = false): string => (driven ? 'driven by' : 'below it');
 

@@ -1,7 +1,7 @@
 import { additiveAccount } from '../detectors/account.js';
 import { fallsApart } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
-import { belowNote, belowWord, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
+import { belowNote, belowWord, causedNote, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
 import {
   describeAccount,
   describeNormalization,
@@ -97,7 +97,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       const frames = escapeMarkdown(chain + (left >= 10 ? belowNote(below.map(shortFrame), left, f.driven) : ''));
       const ratio = f.kind === 'renamed' ? '' : formatRatio(f.before, f.after);
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous && f.kind !== 'replaced' ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames}${escapeMarkdown(replacedNote(f, CHAIN_CHARS))} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous && f.kind !== 'replaced' ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames}${escapeMarkdown(replacedNote(f, CHAIN_CHARS))}${escapeMarkdown(causedNote(f, CHAIN_CHARS))} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);

@@ -1,4 +1,4 @@
-import { perRunWord, shortFrame } from './labels.js';
+import { fitChain, perRunWord, shortFrame } from './labels.js';
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
@@ -97,18 +97,24 @@ export function describeWhole(diff: DiffResult): string | undefined {
   const rel = (x: number) => (w.before > 0 ? x / w.before : 0);
   const samples = c.samplesPerRunBefore > 0 ? c.samplesPerRunAfter / c.samplesPerRunBefore - 1 : 0;
   if (c.bulkShareBefore >= 0.995 && c.bulkShareAfter >= 0.995) {
-    return `no part of the profile changed its cost relative to the rest; ${perRunWord(diff.before)} ${signedPct(samples)}`;
+    // "Measurably": with few samples (one small run a side) the claim is only as strong as the
+    // smallest change these runs can detect, which the note beside it gives.
+    return `no part of the profile changed its cost measurably relative to the rest; ${perRunWord(diff.before)} ${signedPct(samples)}`;
   }
   const waiting = (c.bulkWaitingShare ?? 0) >= 0.5 ? `; but ${pct(c.bulkWaitingShare!)} of that unchanged code is waiting (idle frames), so this is work measured against waiting time, not a change of cost` : '';
   return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}${waiting}`;
 }
+
+/** The most characters an item of the account names its frames in. */
+const ACCOUNT_ITEM_CHARS = 100;
 
 /** The additive account in one line: the whole's Δ as the findings' Δs plus the rest. */
 export function describeAccount(diff: DiffResult, account: Account | undefined, maxItems = 4): string | undefined {
   if (!account || account.items.length === 0) return undefined;
   const short = (x: Account['items'][number]) => {
     const at = x.causeIndex ?? 0;
-    return x.frames.slice(Math.max(0, at - 1), at + 1).map(shortFrame).join(' → ');
+    // A name of thousands of characters (a generated one, a template) would be the whole line.
+    return fitChain(x.frames.slice(Math.max(0, at - 1), at + 1).map(shortFrame), ACCOUNT_ITEM_CHARS);
   };
   const parts = account.items.slice(0, maxItems).map((x) => `${short(x)} ${formatDelta(diff, x.delta)}`);
   const more = account.items.slice(maxItems).reduce((a, x) => a + x.delta, 0);

@@ -9,7 +9,7 @@ import { bareName } from '../detectors/renames.js';
 import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
-import { belowNote, belowWord, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
+import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -250,7 +250,11 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       // So does what drives a pathology (the coroutine beneath a spinning loop): the frame to act on.
       const chain = causeChain(f);
       // Its function's name is enough there (the file is the cause's, or one the graph shows).
-      const note = f.driven ? belowNote(chain.below.map(bareName), Math.min(40, Math.floor(room / 2)), true) : replacedNote(f, Math.min(32, Math.floor(room / 3)));
+      const note = f.driven
+        ? belowNote(chain.below.map(bareName), Math.min(40, Math.floor(room / 2)), true)
+        : f.causedBy
+          ? causedNote({ causedBy: f.causedBy.map(bareName) }, Math.max(24, room - shortFrame(chain.path.at(-1) ?? '').length - 4))
+          : replacedNote(f, Math.min(32, Math.floor(room / 3)));
       const reserved = note && shortFrame(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
       return { f, cells, room, chainRoom: Math.max(10, room - reserved.length), reserved, ...chain };
     });

@@ -9,7 +9,10 @@ describe('escapeXml', () => {
   });
   it('escapes every metacharacter and replaces what XML forbids, wherever it stands', () => {
     expect(escapeXml(`a<b>&"c'`)).toBe('a&lt;b&gt;&amp;&quot;c&#39;');
-    expect(escapeXml('x\u0001y\u001f')).toBe('x\ufffdy\ufffd');
+    // Controls and bidi overrides show as their escapes, as in the text report.
+    expect(escapeXml('x\u0001y\u001f')).toBe('x\\x01y\\x1f');
+    expect(escapeXml('\u001b[31mred')).toBe('\\x1b[31mred');
+    expect(escapeXml('\u202eevil_rtl')).toBe('\\u202eevil_rtl');
     expect(escapeXml('lone \ud800 and \udc00 end')).toBe('lone \ufffd and \ufffd end');
     expect(escapeXml('pair 😀 < ok')).toBe('pair 😀 &lt; ok');
     expect(escapeXml('\ufffe\uffff')).toBe('\ufffd\ufffd');
@@ -17,7 +20,7 @@ describe('escapeXml', () => {
   });
   it('leaves no markup in any one-character string', () => {
     const bad: number[] = [];
-    const unsafe = /[<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|&(?!(amp|lt|gt|quot|#39);)|[\ud800-\udfff]/;
+    const unsafe = /[<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069\ufffe\uffff]|&(?!(amp|lt|gt|quot|#39);)|[\ud800-\udfff]/;
     for (let c = 0; c < 0x10000; c++) if (unsafe.test(escapeXml(`a${String.fromCharCode(c)}b`))) bad.push(c);
     expect(bad).toEqual([]);
   });

@@ -1,11 +1,20 @@
-/** Any character `escapeXml` changes: the metacharacters, forbidden controls, surrogates, U+FFFE/F. */
-const NEEDS_ESCAPE = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\ud800-\udfff\ufffe\uffff]/;
+import { inertText } from '../text/inert.js';
+
+/**
+ * Any character `escapeXml` changes: the metacharacters, controls, bidirectional controls,
+ * surrogates, U+FFFE/F.
+ */
+const NEEDS_ESCAPE = /[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]/;
+/** Shown as their escapes, as the text report shows them (core/text/inert.ts). */
+const SHOWN_ESCAPED = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /**
  * Makes untrusted text (frame names, file names) safe inside SVG/XML text and attribute values:
- * the five XML metacharacters become entities, and characters XML 1.0 forbids (most control
- * characters, lone surrogates, U+FFFE/U+FFFF) become U+FFFD, so the file always parses and
- * nothing in a profile can open an element, an attribute or a CDATA section.
+ * the five XML metacharacters become entities; control characters and the bidirectional
+ * controls show as their escapes (`\x1b`, `\u202e`), as in the text report, so nothing reorders
+ * or hides a name in a picture on a pull request; what else XML 1.0 forbids (lone surrogates,
+ * U+FFFE/U+FFFF) becomes U+FFFD. The file always parses, and nothing in a profile can open an
+ * element, an attribute or a CDATA section.
  */
 export function escapeXml(s: string): string {
   // Most names need nothing: return them as they are instead of rebuilding them a character at
@@ -19,7 +28,7 @@ export function escapeXml(s: string): string {
     else if (c === 0x3e) out += '&gt;';
     else if (c === 0x22) out += '&quot;';
     else if (c === 0x27) out += '&#39;';
-    else if (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d) out += '\ufffd';
+    else if (SHOWN_ESCAPED.test(s[i])) out += inertText(s[i]);
     else if (c >= 0xd800 && c <= 0xdbff) {
       const d = s.charCodeAt(i + 1);
       if (d >= 0xdc00 && d <= 0xdfff) {

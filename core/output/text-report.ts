@@ -66,6 +66,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       const ratio = formatRatio(f.before, f.after);
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
       if (f.kind === 'replaced' && f.previous) out.push(`               in place of: ${inertText(replacedPart(f).map(shortFrame).join(' → '))}`);
+      if (f.causedBy) out.push(`               caused by: ${inertText(f.causedBy.map(shortFrame).join(' → '))}`);
       if (f.category) out.push(`               ${c.bold(inertText(f.category))}: ${inertText(f.explanation ?? '')}`);
       if (f.hint) out.push(c.dim(`               hint: ${inertText(f.hint)}`));
     });

@@ -64,4 +64,18 @@ describe('the viewer verdict', () => {
     expect(describeNoChange(diffProfiles(long.after, short.before))).toMatch(/took 33% of the samples per run .* took less time/);
     expect(describeNoChange(diffProfiles(short.before, short.after))).not.toMatch(/But/);
   });
+
+  it('shows controls and bidi overrides in names, findings and labels as their escapes, as the text report does', async () => {
+    const { diffProfiles } = await import('../diff/diff.js');
+    const { detectFindings } = await import('../detectors/findings.js');
+    const { sampledRuns } = await import('../../test/support/tree-text.js');
+    const { viewerData } = await import('./viewer-data.js');
+    const { before, after } = sampledRuns(`main 1500 -> 2100\n  \u202eevil_rtl 600 -> 1200\n  io 400 -> 400\n  parse 500 -> 500`, { runs: 3, samples: 4000 });
+    const diff = diffProfiles(before, after);
+    const data = viewerData({ diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'b\u001b[31m', afterLabel: 'a' });
+    expect(data.names).toContain('\\u202eevil_rtl');
+    expect(data.findings.some((f) => f.frames.includes('\\u202eevil_rtl'))).toBe(true);
+    expect(data.beforeLabel).toBe('b\\x1b[31m');
+    expect(JSON.stringify(data)).not.toMatch(/[\u202e\u001b]/);
+  });
 });

@@ -6,6 +6,7 @@ import { describeAccount, describeNoChange, describeNormalization, describeTest,
 import type { ValueKind } from './format.js';
 import { activityOf, type Activity } from './activity.js';
 import { MAX_INTEGER_BYTES, writeInteger } from '../text/digits.js';
+import { inertText } from '../text/inert.js';
 
 /** Everything the viewer draws, as plain arrays (one entry per union-tree node, 0 = root). */
 export interface ViewerData {
@@ -59,6 +60,7 @@ export interface ViewerData {
     readonly previous?: readonly string[];
     /** The frames below the cause name what drives it (`Finding.driven`; absent otherwise). */
     readonly driven?: boolean;
+    readonly causedBy?: readonly string[];
   }[];
   /** Nodes drawn as moved code, not as a change (`moved.ts`, shared with the SVG). */
   readonly moved: readonly number[];
@@ -117,6 +119,8 @@ export type BuiltViewerData = Omit<PackedViewerData, 'parentBack' | 'before' | '
 const round = (x: number) => Math.round(x * 1e9) / 1e9;
 const UNIT = 1e7;
 
+const inertMaybe = (s: string | undefined) => (s === undefined ? undefined : inertText(s));
+
 /** The viewer's data from a diff: the union tree and the findings, packed for a compact file. */
 export function viewerData(ctx: ReportContext): BuiltViewerData {
   const { diff, findings } = ctx;
@@ -137,11 +141,11 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
   };
   return {
     version: 2,
-    beforeLabel: ctx.beforeLabel,
-    afterLabel: ctx.afterLabel,
+    beforeLabel: inertText(ctx.beforeLabel),
+    afterLabel: inertText(ctx.afterLabel),
     normalization: describeNormalization(diff),
-    change: describeWhole(diff),
-    account: describeAccount(diff, additiveAccount(diff, findings)),
+    change: inertMaybe(describeWhole(diff)),
+    account: inertMaybe(describeAccount(diff, additiveAccount(diff, findings))),
     verdict: findings.length === 0 ? describeNoChange(diff) : undefined,
     valueKind: diff.normalization,
     valueUnit: diff.unitLabel,
@@ -150,7 +154,9 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
     afterWeight: meanWeight('after'),
     unit: t.runs[0]?.profile.unit ?? 'samples',
     scale,
-    names: t.names,
+    // Shown as text by the browser, which would still act on bidi overrides and show controls
+    // as boxes: escaped as the terminal report escapes them (core/text/inert.ts).
+    names: t.names.map(inertText),
     frame: t.frame,
     parentBack,
     before: pack(diff.beforeTotal),
@@ -169,7 +175,7 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       rank: i + 1,
       kind: f.kind,
       direction: f.direction,
-      frames: f.frames,
+      frames: f.frames.map(inertText),
       before: round(f.before),
       after: round(f.after),
       delta: round(f.delta),
@@ -178,11 +184,12 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       node: f.node ?? f.causeNode ?? -1,
       causeNode: f.causeNode ?? f.node ?? -1,
       causeIndex: f.causeIndex ?? f.frames.length - 1,
-      ...(f.previous ? { previous: f.previous } : {}),
+      ...(f.previous ? { previous: f.previous.map(inertText) } : {}),
       ...(f.driven ? { driven: true } : {}),
+      ...(f.causedBy ? { causedBy: f.causedBy.map(inertText) } : {}),
     })),
     ...activityField(ctx),
-    ...(ctx.warnings && ctx.warnings.length > 0 ? { warnings: ctx.warnings } : {}),
+    ...(ctx.warnings && ctx.warnings.length > 0 ? { warnings: ctx.warnings.map(inertText) } : {}),
   };
 }
 
@@ -345,6 +352,7 @@ header h1 { font-size: 15px; margin: 0 0 2px; }
 header .sub { color: var(--muted); font-size: 12px; }
 header .change { font-size: 13px; }
 header .warn { font-size: 12px; color: #8a5a00; }
+header, aside, table.top td, [data-testid=sandwich] h3 { overflow-wrap: anywhere; }
 body.dark header .warn { color: #f0c060; }
 .bar { display: flex; gap: 8px; align-items: center; padding: 6px 12px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .bar input[type=text] { width: 280px; padding: 3px 6px; font: 12px monospace; }
@@ -369,5 +377,5 @@ table.top tr.row { cursor: pointer; }
 table.top th a { cursor: pointer; text-decoration: underline; }
 [data-testid=sandwich] h3 { font-size: 13px; margin: 8px 12px; }
 [data-testid=sandwich] .sub, [data-testid=side-by-side] > div { color: var(--muted); margin: 4px 12px; font-size: 12px; }
-[data-testid=tooltip] { position: fixed; pointer-events: none; background: #111; color: #fff; padding: 6px 8px; border-radius: 4px; font: 12px monospace; white-space: pre; display: none; z-index: 10; max-width: 70vw; overflow: hidden; }
+[data-testid=tooltip] { position: fixed; pointer-events: none; background: #111; color: #fff; padding: 6px 8px; border-radius: 4px; font: 12px monospace; white-space: pre-wrap; overflow-wrap: anywhere; max-width: 60vw; display: none; z-index: 10; max-width: 70vw; overflow: hidden; }
 `;

@@ -52,6 +52,7 @@ describe('the comparison pipeline (core, pure)', () => {
     expect(() => validatePathologyRules([{ id: 'x', category: 'c', match: '(', explanation: 'e', hint: 'h' }])).toThrow(/\[0\]\.match: invalid regular expression/);
     expect(() => validatePathologyRules([{ id: 'x', category: 'c', match: 'a', explanation: 'e', hint: 'h', drivenFrom: '[' }])).toThrow(/\[0\]\.drivenFrom: invalid regular expression/);
     expect(() => validatePathologyRules([{ id: 'x', category: 'c', match: 'a', explanation: 'e', hint: 'h', drivenFrom: 3 }])).toThrow(/\[0\]\.drivenFrom: expected a string/);
+    expect(() => validatePathologyRules([{ id: 'x', category: 'c', match: 'a', explanation: 'e', hint: 'h', causedBy: 3 }])).toThrow(/\[0\]\.causedBy: expected a string/);
   });
 
   it('reads both sides of a double flamebearer, and nothing else', () => {

@@ -160,7 +160,8 @@ function inlineSpread(runs: readonly Profile[]): string | undefined {
 
 /**
  * Pathology rules from a parsed JSON document: an array of {id, category, match, explanation,
- * hint} strings with a valid regular expression (and, optionally, `drivenFrom`, another).
+ * hint} strings with a valid regular expression (and, optionally, `drivenFrom`, another, and
+ * `causedBy`, a category).
  * Throws an Error naming the element and what was expected.
  */
 export function validatePathologyRules(doc: unknown): PathologyRule[] {
@@ -170,6 +171,7 @@ export function validatePathologyRules(doc: unknown): PathologyRule[] {
     if (!ok) throw new Error(`[${i}]: expected {id, category, match, explanation, hint} strings`);
     const rule = r as PathologyRule;
     if (rule.drivenFrom !== undefined && typeof rule.drivenFrom !== 'string') throw new Error(`[${i}].drivenFrom: expected a string (a regular expression)`);
+    if (rule.causedBy !== undefined && typeof rule.causedBy !== 'string') throw new Error(`[${i}].causedBy: expected a string (a category)`);
     for (const key of ['match', 'drivenFrom'] as const) {
       if (rule[key] === undefined) continue;
       try {

@@ -29,6 +29,17 @@ export interface PathologyRule {
    * which the callback that changed most is named as the driver (core/detectors/drivers.ts).
    */
   readonly drivenFrom?: string;
+  /**
+   * The category of the findings that make this one's work, when both changed the same way: a
+   * finding of this category names the largest of them as its cause (`Finding.causedBy`).
+   * Pages released to the kernel fault back in at the next touch: a blind C case's
+   * `recycle_buffer` now `madvise`d its buffer after every batch (+5.5 pp), and the page faults
+   * under `decode_batch`, the buffer's first writer, were +27.7 pp. Which of the two a reader
+   * calls the culprit differs (other blind cases named the function whose copy faulted, when the
+   * release's own stack stopped in libc), so both keep their ranks and the faults say where the
+   * pages were released.
+   */
+  readonly causedBy?: string;
 }
 
 /** The category of waiting: frames where threads wait, which in wall-clock profiles are not CPU time. */
@@ -49,6 +60,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     match: '^(asm_exc_page_fault|exc_page_fault|do_user_addr_fault|handle_mm_fault|__handle_mm_fault|do_anonymous_page|do_fault|clear_page_\\w+|clear_page)(_\\[k\\])?$',
     explanation: 'the kernel is faulting pages in: memory is being touched for the first time, often because it was just returned to the OS and reused',
     hint: 'look for an allocator returning memory with madvise(MADV_DONTNEED)/munmap and re-faulting it (jemalloc/tcmalloc decay settings, glibc trim threshold); reuse buffers',
+    causedBy: 'page-release',
   },
   {
     id: 'madvise',
