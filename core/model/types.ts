@@ -76,6 +76,12 @@ export interface ProfileMeta {
   readonly sampleNoun?: string;
   /** A human name (speedscope profile name, ...). */
   readonly name?: string;
+  /**
+   * The profiler left out every call path under this fraction of the run's total, its time kept
+   * in its caller's (pyinstrument's JSON: 0.01). A path near it is on one run and not another
+   * by chance, not because code moved (core/normalize/pruned.ts).
+   */
+  readonly prunedBelow?: number;
   /** Profiler flags that change what is sampled (py-spy --gil/--idle, perf -g/--call-graph). */
   readonly settings?: string;
 }

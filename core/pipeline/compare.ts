@@ -7,6 +7,7 @@ import type { Profile } from '../model/types.js';
 import { normalizeProfile, presetFor } from '../normalize/normalize.js';
 import { alignProcessRoots } from '../normalize/process-roots.js';
 import { alignSourceFiles } from '../normalize/source-files.js';
+import { foldPruned } from '../normalize/pruned.js';
 import type { RenameRule } from '../normalize/rules.js';
 import type { ReportContext } from '../output/report.js';
 import type { PathologyRule } from '../rules/pathologies.js';
@@ -55,8 +56,9 @@ export function normalizeSides(
   // where it hides that file's rename from the pairing of files found on one side only.
   const files = alignSourceFiles(before.map(norm), after.map(norm));
   const aligned = alignProcessRoots(files.before, files.after);
-  const notes = [files.note, aligned.note].filter((n): n is string => n !== undefined);
-  return { before: aligned.before, after: aligned.after, preset, notes };
+  const pruned = foldPruned(aligned.before, aligned.after);
+  const notes = [files.note, aligned.note, pruned.note].filter((n): n is string => n !== undefined);
+  return { before: pruned.before, after: pruned.after, preset, notes };
 }
 
 /** Normalises, compares and finds: the report context every renderer draws. */

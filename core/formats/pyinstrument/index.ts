@@ -32,6 +32,9 @@ interface RawFrame {
   readonly children?: unknown;
 }
 
+/** pyinstrument's `filter_threshold`: frames under this fraction of the total are left out. */
+const PRUNED_BELOW = 0.01;
+
 /** pyinstrument's name for a frame's own time among its children. */
 const SELF = '[self]';
 
@@ -64,6 +67,8 @@ export class PyinstrumentParser implements StreamParser {
       sourceFormat: 'pyinstrument',
       source: this.context.source,
       profiler: 'pyinstrument',
+      // The JSON renderer's processors remove frames under 1% of the total (remove_irrelevant_nodes).
+      prunedBelow: PRUNED_BELOW,
       ...(samples !== undefined ? { sampleCount: samples } : {}),
       ...(duration !== undefined ? { durationSeconds: duration } : {}),
       ...(typeof d.start_time === 'number' ? { startTime: d.start_time, startClock: 'epoch' as const } : {}),
