@@ -1,0 +1,3 @@
+module quote
+
+go 1.22
