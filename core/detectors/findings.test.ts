@@ -225,6 +225,20 @@ describe('labels: what the change itself is', () => {
   });
 });
 
+describe('findings under an interpreter', () => {
+  it('begin at the program frame above the interpreter\'s own frames', () => {
+    const { findings } = verdict(`
+      main                                  1000 -> 1300
+        py::render_row:app.py                400 -> 700
+          _PyEval_EvalFrameDefault           400 -> 700
+            PyUnicode_Concat                  50 -> 350
+            list_append                      350 -> 350
+        py::load:app.py                      600 -> 600`);
+    expect(findings.map(line)).toEqual(['regression tower py::render_row:app.py → _PyEval_EvalFrameDefault → PyUnicode_Concat']);
+    expect(findings[0].causeIndex).toBe(2);
+  });
+});
+
 describe('ranking: effects after their causes', () => {
   it('a garbage-collection finding follows the code findings of its direction at least a quarter of its size', async () => {
     const { rankFindings } = await import('./findings.js');

@@ -9,7 +9,7 @@ import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
 import { pairOutlined } from './outlined.js';
 import { pairRenames, pairReplacements, type RenameCandidate } from './renames.js';
-import { selectTowers, type Tower, type TowerOptions } from './towers.js';
+import { isContainer, selectTowers, type Tower, type TowerOptions } from './towers.js';
 
 export type { Finding } from './finding.js';
 
@@ -60,7 +60,37 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const rules = [...(options.rules ?? []), ...PATHOLOGY_RULES];
   const effects = new Set(rules.filter((r) => r.effect).map((r) => r.category));
   const shown = distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant);
-  return rankFindings(withCauses(shown, rules), effects);
+  return rankFindings(withCauses(withProgramCallers(diff, shown), rules), effects);
+}
+
+/**
+ * An interpreter's own frames: CPython's evaluation loop and call machinery (under perf, with
+ * `-X perf` trampolines) and V8's entry trampolines. No reader calls them.
+ */
+const INTERPRETER_FRAME =
+  /^(_PyEval_EvalFrameDefault|_PyEval_EvalFrame|_PyEval_Vector|PyEval_EvalCode|_PyFunction_Vectorcall|_?PyObject_Vectorcall\w*|_?PyObject_Call\w*|py_trampoline_evaluator|cfunction_\w+|method_vectorcall\w*|slot_tp_\w+|Builtins_(InterpreterEntryTrampoline|JSEntryTrampoline|JSEntry|CallFunction_ReceiverIsAny|Call_ReceiverIsAny))$/;
+
+/**
+ * A finding whose frames begin at an interpreter's own frame begins at the program's frame above
+ * it: CPython under perf (3.13, `-X perf_jit`) put a blind case's `str +=` loop at
+ * `_PyEval_EvalFrameDefault → PyUnicode_Concat`, under `py::render_row` two frames up, which the
+ * report never named.
+ */
+function withProgramCallers(diff: DiffResult, findings: readonly Finding[]): Finding[] {
+  const { tree } = diff;
+  const name = (n: number) => tree.names[tree.frame[n]];
+  return findings.map((f) => {
+    if (f.node === undefined || !INTERPRETER_FRAME.test(f.frames[0] ?? '')) return f;
+    let at = tree.parent[f.node];
+    if (at <= 0 || name(at) !== f.frames[0]) return f;
+    const above: string[] = [];
+    while (at > 0 && INTERPRETER_FRAME.test(name(at)) && tree.parent[at] > 0 && !isContainer(tree, tree.parent[at])) {
+      at = tree.parent[at];
+      above.unshift(name(at));
+    }
+    if (above.length === 0 || INTERPRETER_FRAME.test(above[0])) return f;
+    return { ...f, frames: [...above, ...f.frames], ...(f.causeIndex !== undefined ? { causeIndex: f.causeIndex + above.length } : {}) };
+  });
 }
 
 /** One finding per cause: two stages reaching the same frames with the same figures say it once. */

@@ -29,6 +29,8 @@ describe('source files under other paths on the two sides', () => {
     expect(locate('(anonymous) (report_before.js:38)')).toMatchObject({ fn: '(anonymous)', file: 'report_before.js' });
     expect(locate('(anonymous) (report_before.js:38)')?.withFile('report_after.js')).toBe('(anonymous) (report_after.js:38)');
     expect(locate('JS:*render /srv/after/app.js:12:3')?.withFile('/srv/before/app.js')).toBe('JS:*render /srv/before/app.js:12:3');
+    expect(locate('py::render_row:/work/case/after.py')).toMatchObject({ fn: 'py::render_row', file: '/work/case/after.py' });
+    expect(locate('py::Parser.<locals>.<genexpr>:/src/b/p.py')?.withFile('/src/a/p.py')).toBe('py::Parser.<locals>.<genexpr>:/src/a/p.py');
     expect(locate('thread (1234)')).toBeUndefined();
     expect(locate('worker (1234:5)')).toBeUndefined();
     expect(locate('_find_and_load (<frozen importlib._bootstrap>)')).toBeUndefined();

@@ -26,9 +26,13 @@ interface Located {
   readonly withFile: (file: string) => string;
 }
 
-/** `fn (file)` (py-spy, V8 .cpuprofile, …) and `JS:fn file` (V8 under perf). */
+/**
+ * `fn (file)` (py-spy, V8 .cpuprofile, …), `JS:fn file` (V8 under perf) and `py::fn:file`
+ * (CPython's perf trampolines, `python -X perf` / `-X perf_jit`).
+ */
 const PAREN = /^(.+) \(([^()]+)\)$/;
 const V8 = /^(JS:\S*) (\S+)$/;
+const CPYTHON = /^(py::.+):([^:\s]+)$/;
 /** A file: a path component with an extension, not a pseudo-file such as `<frozen …>`. */
 const FILE = /^[^<\s][^\s]*\.\w+$/;
 
@@ -37,13 +41,14 @@ const AT_LINE = /(?::\d+)+$/;
 
 export function locate(name: string): Located | undefined {
   const paren = PAREN.exec(name);
-  const m = paren ?? V8.exec(name);
+  const py = paren ? null : CPYTHON.exec(name);
+  const m = paren ?? py ?? V8.exec(name);
   if (!m) return undefined;
-  const line = AT_LINE.exec(m[2])?.[0] ?? '';
+  const line = py ? '' : (AT_LINE.exec(m[2])?.[0] ?? '');
   const at = m[2].slice(0, m[2].length - line.length);
   if (!FILE.test(at)) return undefined;
   const fn = m[1];
-  return { fn, file: at, withFile: (file) => (paren ? `${fn} (${file}${line})` : `${fn} ${file}${line}`) };
+  return { fn, file: at, withFile: (file) => (paren ? `${fn} (${file}${line})` : py ? `${fn}:${file}` : `${fn} ${file}${line}`) };
 }
 
 /** Per source file, the function names found in it, over a side's profiles. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNames, describeRuns, sideLabels } from './labels.js';
+import { compactNames, describeRuns, shortFrame, sideLabels } from './labels.js';
 
 describe('run labels', () => {
   it('numbered runs in one directory become a range under that directory\'s name (two sides of run-1..3 stay apart)', () => {
@@ -21,5 +21,14 @@ describe('side labels in a title', () => {
     expect(sideLabels('a/before', 'a/after', 80)).toBe('a/before → a/after');
     expect(sideLabels('bench/verdicts/cases/case-12/before', 'bench/verdicts/cases/case-12/after', 30)).toBe('case-12: before → after');
     expect(sideLabels('x.folded', 'y.folded', 5)).toBe('x.folded → y.folded');
+  });
+});
+
+describe('frame names for a narrow cell', () => {
+  it('drop the directories of the file a frame names, in both shapes that carry one', () => {
+    expect(shortFrame('parse (/srv/app/lib/parse.py)')).toBe('parse (parse.py)');
+    expect(shortFrame('py::render_row:/work/case/workload/after.py')).toBe('py::render_row:after.py');
+    expect(shortFrame('py::Parser.<locals>.<genexpr>:/src/p.py')).toBe('py::Parser.<locals>.<genexpr>:p.py');
+    expect(shortFrame('std::vector<int>::push_back')).toBe('std::vector<int>::push_back');
   });
 });

@@ -116,7 +116,8 @@ export function fitChains(paths: readonly (readonly string[])[], width: number |
 
 /** A frame name for a narrow cell: `fn (/long/path/to/file.py)` → `fn (file.py)`. */
 export function shortFrame(name: string): string {
-  return name.replace(/ \((?:[^()]*\/)([^/()]+)\)$/, ' ($1)');
+  // And CPython's perf trampolines: `py::render_row:/long/path/app.py` → `py::render_row:app.py`.
+  return name.replace(/ \((?:[^()]*\/)([^/()]+)\)$/, ' ($1)').replace(/^(py::[^\s]+?):\/(?:[^:\s]*\/)?([^/:\s]+)$/, '$1:$2');
 }
 
 /**
