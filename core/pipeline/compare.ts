@@ -8,6 +8,7 @@ import { normalizeProfile, presetFor } from '../normalize/normalize.js';
 import { alignProcessRoots } from '../normalize/process-roots.js';
 import { alignSourceFiles } from '../normalize/source-files.js';
 import { foldPruned } from '../normalize/pruned.js';
+import { qualifyComprehensions } from '../normalize/comprehensions.js';
 import type { RenameRule } from '../normalize/rules.js';
 import type { ReportContext } from '../output/report.js';
 import type { PathologyRule } from '../rules/pathologies.js';
@@ -54,7 +55,7 @@ export function normalizeSides(
   // Files first: a script's root frame names its file (`<module> (prog_before.py)`), and the
   // process-root rename would otherwise put the after side's file name on the before side,
   // where it hides that file's rename from the pairing of files found on one side only.
-  const files = alignSourceFiles(before.map(norm), after.map(norm));
+  const files = alignSourceFiles(before.map(norm).map(qualifyComprehensions), after.map(norm).map(qualifyComprehensions));
   const aligned = alignProcessRoots(files.before, files.after);
   const pruned = foldPruned(aligned.before, aligned.after);
   const notes = [files.note, aligned.note, pruned.note].filter((n): n is string => n !== undefined);
