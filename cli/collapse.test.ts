@@ -174,6 +174,9 @@ describe('flamediff collapse: bad input', () => {
     expect((await runCli(['diff', PERF, PERF, '--top=-3'])).stderr).toMatch(/--top "-3": expected a whole number from 1/);
     expect((await runCli(['diff', PERF, PERF, '--top', '2.5'])).stderr).toMatch(/--top "2\.5": expected a whole number from 1/);
     expect((await runCli(['version'])).stdout).toMatch(/^flamediff \d+\.\d+\.\d+\n$/);
+    // No command at all is a usage error: the usage goes to stderr, nothing to stdout.
+    const none = await runCli([]);
+    expect([none.code, none.stdout, none.stderr.startsWith('usage: flamediff <command>')]).toEqual([2, '', true]);
     const t = await runCli(['collapse', '--threads', 'zero', PERF]);
     expect(t.code).toBe(2);
     // A typo gets the nearest option or command; asking help for a command that is not one fails.

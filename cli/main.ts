@@ -59,7 +59,8 @@ export async function main(argv: string[]): Promise<number> {
     return 0;
   }
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(USAGE);
+    // Asked for, the usage is the output; without a command it is the error, on stderr.
+    (name === undefined ? process.stderr : process.stdout).write(USAGE);
     return name === undefined ? 2 : 0;
   }
   if (name === '--version' || name === '-V' || name === 'version') {

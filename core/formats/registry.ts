@@ -70,7 +70,7 @@ export const SNIFF_BYTES = 64 * 1024;
  */
 export function detectFormat(head: Uint8Array, source: string): InputFormat {
   if (head.length === 0) {
-    throw new ParseError(source, 'empty input: expected a profile (perf script, folded stacks or speedscope JSON)');
+    throw new ParseError(source, 'empty input: expected a profile (perf script, folded stacks, pprof, JFR, or JSON: speedscope, V8, Chrome, Firefox, pyinstrument)');
   }
   for (const f of FORMATS) if (f.sniffBytes?.(head)) return f;
   const known = recognisedElsewhere(head);
