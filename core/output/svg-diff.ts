@@ -10,6 +10,7 @@ import { movedMask } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
 import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
+import { inertText } from '../text/inert.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
 export interface DiffSvgOptions {
@@ -197,8 +198,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
     // A numbered finding's badge sits at the left of its frame: start the name after it.
     const indent = numbered.has(n) || alsoNumbered.has(n) ? 18 : 3;
-    // The label drops a source file's directories (the tooltip keeps the whole name).
-    const text = fitText(shortFrame(name), Math.floor((w - indent - 3) / CHAR_W));
+    // The label drops a source file's directories (the tooltip keeps the whole name); fitted
+    // as shown, escapes included, so an escaped control character does not run past its frame.
+    const text = fitText(inertText(shortFrame(name)), Math.floor((w - indent - 3) / CHAR_W));
     out.push(
       `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}" data-v="${(a / (afterTotal[0] || 1)).toFixed(6)}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${fill}"${stroke} rx="1"/><text x="${(x + indent).toFixed(1)}" y="${y + FONT}">${escapeXml(text)}</text></g>`,
     );

@@ -5,6 +5,7 @@ import { mergeByName } from './folded.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString, utf8 } from '../text/byte-text.js';
+import { inertText } from '../text/inert.js';
 
 /** Colour schemes of `flamediff svg --colors`, after flamegraph.pl / inferno, plus `kind`. */
 export type Palette = 'hot' | 'mem' | 'io' | 'java' | 'python' | 'js' | 'kind';
@@ -90,7 +91,7 @@ function frameLooks(p: Profile, palette: Palette): { of(frame: number): FrameLoo
         const f = p.frames[frame];
         // Collapser annotations (_[k] kernel, _[j] JIT, _[i] inlined, _[w] waker) choose the
         // colour and are not shown, as in flamegraph.pl and inferno.
-        const shown = f.name.replace(/_\[[kjiw]\]$/, '');
+        const shown = inertText(f.name.replace(/_\[[kjiw]\]$/, ''));
         look = { shown, shownXmlBytes: utf8(escapeXml(shown)), fill: frameColour(f.name, f.name.endsWith('_[k]') ? 'kernel' : f.kind, palette) };
         cache[frame] = look;
       }
