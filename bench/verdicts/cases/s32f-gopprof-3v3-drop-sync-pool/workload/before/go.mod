@@ -1,0 +1,2 @@
+module handler
+go 1.21
