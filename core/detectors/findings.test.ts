@@ -225,6 +225,19 @@ describe('labels: what the change itself is', () => {
   });
 });
 
+describe('a chain of functions carrying one change', () => {
+  it('names the deepest that carries nearly all of it, not a caller that only passes it on', async () => {
+    const { passedTo } = await import('./findings.js');
+    const stat = (name: string, delta: number) => ({ name, nameId: name.length, delta }) as unknown as Parameters<typeof passedTo>[0];
+    // Node's module loader above the program's main, whose own time grew; a callee with a part of it.
+    const chain = [stat('run (module_job)', 2.29), stat('evaluate', 2.3), stat('(anonymous) (app.js:1)', 2.29), stat('main (app.js)', 2.28), stat('collect (app.js)', 0.97)];
+    expect(passedTo(chain[1], chain).name).toBe('main (app.js)');
+    // A callee with a minority of the change, or of the other sign, is not where it stops.
+    expect(passedTo(chain[3], chain).name).toBe('main (app.js)');
+    expect(passedTo(chain[0], [chain[0], stat('x', -2.2)]).name).toBe('run (module_job)');
+  });
+});
+
 describe('findings under an interpreter', () => {
   it('begin at the program frame above the interpreter\'s own frames', () => {
     const { findings } = verdict(`

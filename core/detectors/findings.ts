@@ -176,7 +176,8 @@ function towerCategory(frames: readonly string[], context: number, pathLength: n
  * half of the change is named below it, as a tower's is: a Node `search` (+41.9 pp) whose
  * change was 94% its callee `scoreItem`'s was reported with no word of `scoreItem`.
  */
-function functionCandidate(diff: DiffResult, lists: ChildLists, f: FunctionStat, chain: readonly FunctionStat[], categorise: Categorise): RenameCandidate {
+function functionCandidate(diff: DiffResult, lists: ChildLists, head: FunctionStat, chain: readonly FunctionStat[], categorise: Categorise): RenameCandidate {
+  const f = passedTo(head, chain);
   const kind = f.before === 0 ? 'new' : f.after === 0 ? 'vanished' : 'function';
   const sign = Math.sign(f.delta);
   const causeIndex = Math.max(0, chain.indexOf(f));
@@ -186,6 +187,25 @@ function functionCandidate(diff: DiffResult, lists: ChildLists, f: FunctionStat,
   const finding: Finding = { kind, ...fields(f, sign), frames, causeIndex, causeNode, ...categorise(frames, sign) };
   return { finding, nameId: f.nameId, se: f.se };
 }
+
+/**
+ * The function of a chain that its change stops in: the deepest below `head` that carries
+ * nearly all of it (as a tower's walk goes down). A function that only passes a change on is not
+ * its cause: a blind Node case's reducer made `main`'s own time grow, and the finding named
+ * Node's module loader (`run (module_job) → evaluate`), two frames above it, as the cause.
+ */
+export function passedTo(head: FunctionStat, chain: readonly FunctionStat[]): FunctionStat {
+  let cause = head;
+  for (let i = chain.indexOf(head) + 1; i < chain.length; i++) {
+    const c = chain[i];
+    if (Math.sign(c.delta) === Math.sign(head.delta) && Math.abs(c.delta) >= CARRIED * Math.abs(head.delta)) cause = c;
+    else break;
+  }
+  return cause;
+}
+
+/** A callee carrying this much of a function's change carries it whole (the towers' `dominant`). */
+const CARRIED = 0.8;
 
 /** The call site (topmost occurrence) of a function that changed most in direction `sign`. */
 function heaviestSite(diff: DiffResult, nameId: number, sign: number): number | undefined {
