@@ -23,10 +23,11 @@ export interface Account {
 export function additiveAccount(diff: DiffResult, findings: readonly Finding[]): Account | undefined {
   const whole = diff.composition?.whole;
   if (!whole) return undefined;
-  const items = findings
-    .filter((f) => f.significant && f.direction !== 'neutral')
+  const counted = findings.filter((f) => f.significant && f.direction !== 'neutral');
+  const inside = towersInsideFunctions(diff, counted);
+  const items = counted
     .flatMap((f) => [
-      { frames: f.frames, causeIndex: f.causeIndex, kind: f.kind, delta: f.delta },
+      { frames: f.frames, causeIndex: f.causeIndex, kind: f.kind, delta: f.delta - (inside.get(f) ?? 0) },
       // The waiting a replacement ended (or began) moved samples too, at no cost of CPU.
       ...(f.waitingDelta !== undefined && f.previous ? [{ frames: f.previous, causeIndex: f.previous.length - 1, kind: f.kind, delta: f.waitingDelta }] : []),
     ]);
@@ -40,4 +41,31 @@ export function additiveAccount(diff: DiffResult, findings: readonly Finding[]):
     items,
     residual: whole.delta - explained,
   };
+}
+
+/**
+ * Per function finding, the Δ of the tower findings of its direction inside its function's
+ * subtrees: a function's change is its total over its call sites, and a tower reported beneath
+ * it is part of that total, so the account counts it once, in the tower. A blind Node case's
+ * `main` (+228.1 pp, its own time and its callee's) and `main → collectIds` (+97.2 pp) had read
+ * as +325 pp of a +254 pp whole, and "other code −96.5 pp" made up the difference.
+ */
+function towersInsideFunctions(diff: DiffResult, findings: readonly Finding[]): Map<Finding, number> {
+  const { tree } = diff;
+  const out = new Map<Finding, number>();
+  const isFunction = (f: Finding) => f.kind === 'function' || f.kind === 'new' || f.kind === 'vanished';
+  const towers = findings.filter((f) => f.kind === 'tower' && f.node !== undefined);
+  for (const f of findings) {
+    if (!isFunction(f) || f.causeNode === undefined) continue;
+    const fn = tree.frame[f.causeNode];
+    let sum = 0;
+    for (const t of towers) {
+      if (t.direction !== f.direction) continue;
+      let above = false;
+      for (let m = t.node!; m > 0 && !above; m = tree.parent[m]) above = tree.frame[m] === fn;
+      if (above) sum += t.delta;
+    }
+    if (sum !== 0) out.set(f, sum);
+  }
+  return out;
 }

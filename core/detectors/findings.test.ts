@@ -225,6 +225,19 @@ describe('labels: what the change itself is', () => {
   });
 });
 
+describe('the additive account', () => {
+  it('counts a tower beneath a function finding once, in the tower', () => {
+    // loader → main → collect: main's own time grew (+1.3) and so did collect beneath it (+0.97).
+    const tree = { names: ['loader', 'main', 'collect'], frame: Int32Array.from([-1, 0, 1, 2]), parent: Int32Array.from([-1, 0, 1, 2]) };
+    const diff = { tree, composition: { whole: { before: 1, after: 3.3, delta: 2.3, ciLow: 2.2, ciHigh: 2.4 } } } as unknown as Parameters<typeof additiveAccount>[0];
+    const f = (kind: string, frames: string[], delta: number, at: { node?: number; causeNode?: number }) =>
+      ({ kind, frames, delta, significant: true, direction: 'regression', causeIndex: frames.length - 1, ...at }) as unknown as Parameters<typeof additiveAccount>[1][number];
+    const account = additiveAccount(diff, [f('function', ['loader', 'main'], 2.27, { causeNode: 2 }), f('tower', ['main', 'collect'], 0.97, { node: 3, causeNode: 3 })])!;
+    expect(account.items.map((x) => Number(x.delta.toFixed(2)))).toEqual([1.3, 0.97]);
+    expect(account.residual).toBeCloseTo(0.03, 6);
+  });
+});
+
 describe('a chain of functions carrying one change', () => {
   it('names the deepest that carries nearly all of it, not a caller that only passes it on', async () => {
     const { passedTo } = await import('./findings.js');
