@@ -9,7 +9,7 @@ import { spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
 import { pairOutlined } from './outlined.js';
 import { pairRenames, pairReplacements, type RenameCandidate } from './renames.js';
-import { isContainer, selectTowers, type Tower, type TowerOptions } from './towers.js';
+import { DOMINANT, isContainer, selectTowers, type Tower, type TowerOptions } from './towers.js';
 
 export type { Finding } from './finding.js';
 
@@ -198,14 +198,11 @@ export function passedTo(head: FunctionStat, chain: readonly FunctionStat[]): Fu
   let cause = head;
   for (let i = chain.indexOf(head) + 1; i < chain.length; i++) {
     const c = chain[i];
-    if (Math.sign(c.delta) === Math.sign(head.delta) && Math.abs(c.delta) >= CARRIED * Math.abs(head.delta)) cause = c;
+    if (Math.sign(c.delta) === Math.sign(head.delta) && Math.abs(c.delta) >= DOMINANT * Math.abs(head.delta)) cause = c;
     else break;
   }
   return cause;
 }
-
-/** A callee carrying this much of a function's change carries it whole (the towers' `dominant`). */
-const CARRIED = 0.8;
 
 /** The call site (topmost occurrence) of a function that changed most in direction `sign`. */
 function heaviestSite(diff: DiffResult, nameId: number, sign: number): number | undefined {

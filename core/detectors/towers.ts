@@ -48,6 +48,12 @@ const MOVED_PART = 0.5;
 /** A frame holding at least this fraction of its caller on both sides is as good as its only child. */
 const ONLY_CHILD = 0.9;
 
+/**
+ * The part of a frame's change one callee must carry for the change to be followed down into it
+ * (`TowerOptions.dominant`'s default; function findings go down their chains by it too).
+ */
+export const DOMINANT = 0.8;
+
 /** Frames that are never a cause: thread and process roots (and the virtual root). */
 export function isContainer(tree: UnionTree, n: number): boolean {
   if (n <= 0) return true;
@@ -63,7 +69,7 @@ export function isContainer(tree: UnionTree, n: number): boolean {
  * elsewhere are found too. The towers returned are disjoint subtrees, in tree order.
  */
 export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[] {
-  const dominant = options.dominant ?? 0.8;
+  const dominant = options.dominant ?? DOMINANT;
   const coherence = options.coherence ?? 0.25;
   const growth = options.growth ?? 1.5;
   const { tree } = d;

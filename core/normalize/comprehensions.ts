@@ -1,9 +1,8 @@
 import type { Frame, Profile } from '../model/types.js';
+import { locate } from './source-files.js';
 
 /** Python's code objects without a name of their own: comprehensions, generator expressions, lambdas. */
-const ANONYMOUS = /^<(genexpr|listcomp|dictcomp|setcomp|lambda)> \((.+)\)$/;
-/** A named Python frame: `fn (file)`. */
-const NAMED = /^([^<\s][^\s(]*) \((.+)\)$/;
+const ANONYMOUS = /^<(genexpr|listcomp|dictcomp|setcomp|lambda)>$/;
 
 /**
  * Python's anonymous code named after the function it runs in, as Python 3.12 names it
@@ -16,17 +15,21 @@ const NAMED = /^([^<\s][^\s(]*) \((.+)\)$/;
  * generator is passed over). Returns the profile unchanged when it has no such frame.
  */
 export function qualifyComprehensions(p: Profile): Profile {
-  const anonymous = p.frames.map((f) => ANONYMOUS.exec(f.name));
-  if (!anonymous.some((m) => m)) return p;
+  // Each frame's file, for the anonymous ones (`<genexpr> (search.py)`), as source-files.ts reads it.
+  const anonymous = p.frames.map((f) => {
+    const at = locate(f.name);
+    return at && ANONYMOUS.test(at.fn) ? at.file : undefined;
+  });
+  if (!anonymous.some((file) => file !== undefined)) return p;
   const frames: Frame[] = [...p.frames];
   const made = new Map<string, number>();
   const stackFrame = Int32Array.from(p.stackFrame);
   for (let n = 1; n < stackFrame.length; n++) {
-    const m = anonymous[p.stackFrame[n]];
-    if (!m) continue;
-    const owner = namedAbove(p, n, m[2]);
+    const file = anonymous[p.stackFrame[n]];
+    if (file === undefined) continue;
+    const owner = namedAbove(p, n, file);
     if (owner === undefined) continue;
-    const name = `${owner}.<locals>.<${m[1]}> (${m[2]})`;
+    const name = `${owner}.<locals>.${p.frames[p.stackFrame[n]].name}`;
     let id = made.get(name);
     if (id === undefined) {
       id = frames.length;
@@ -41,8 +44,8 @@ export function qualifyComprehensions(p: Profile): Profile {
 /** The function name of the nearest frame above node `n` that is named and in `file`. */
 function namedAbove(p: Profile, n: number, file: string): string | undefined {
   for (let a = p.stackParent[n]; a > 0; a = p.stackParent[a]) {
-    const m = NAMED.exec(p.frames[p.stackFrame[a]].name);
-    if (m && m[2] === file) return m[1];
+    const at = locate(p.frames[p.stackFrame[a]].name);
+    if (at && at.file === file && !at.fn.startsWith('<')) return at.fn;
   }
   return undefined;
 }
