@@ -1,0 +1,3 @@
+module logagg
+
+go 1.21

@@ -1,0 +1,3 @@
+module billing
+
+go 1.22
