@@ -88,6 +88,23 @@ describe('function spread: the function a tower\'s split belongs to', () => {
     expect(found[0]).toMatch(/^regression tower .*compile/);
   });
 
+  it('below a frame that is not the whole program, a function reached almost all through one site is what that frame calls more', () => {
+    // render now concatenates with += in a loop: its own time grew, and most of the rest is the
+    // runtime's newArray under its concat call; a little reaches newArray through pad.
+    const text = `
+      main             1000 -> 1375
+        format          600 -> 600
+        load            250 -> 250
+        render          150 -> 525
+          concat         40 -> 250
+            newArray     30 -> 220
+          pad            10 -> 25
+            newArray      4 -> 14`;
+    const { before, after } = sampledRuns(text, { runs: 3, samples: 3000, seed: 11 });
+    const [top] = detectFindings(diffProfiles(before, after)).filter((f) => f.significant);
+    expect([top.kind, top.frames[top.causeIndex ?? -1]]).toEqual(['tower', 'render']);
+  });
+
   it('a function the change recurses through does not carry it', () => {
     // evaluate got 1.85x slower at every depth; its list comprehension only holds its nested calls.
     const found = verdict(`

@@ -1,7 +1,8 @@
 import type { DiffResult, FunctionStat } from '../diff/diff.js';
+import { WHOLE_PROGRAM } from '../diff/composition.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { VANISHED } from './finding.js';
-import type { Tower } from './towers.js';
+import { DOMINANT, type Tower } from './towers.js';
 
 /**
  * Functions: a frame name whose inclusive value changed across all its call sites. A shared
@@ -256,6 +257,7 @@ function carryingFunction(diff: DiffResult, t: Tower, dominant: number, eligible
   const names = tree.names.length;
   const sum = new Float64Array(names);
   const sites = new Int32Array(names);
+  const largestSite = new Float64Array(names);
   const baseFrame = tree.frame[t.base];
   // Depth-first below the base, with the frames on the current path to count recursion once
   // (typed arrays per name: a tower at `main` walks the whole tree).
@@ -279,6 +281,7 @@ function carryingFunction(diff: DiffResult, t: Tower, dominant: number, eligible
     if (onPath[f] === 0 && f !== baseFrame) {
       sum[f] += t.sign * delta(diff, item);
       sites[f]++;
+      largestSite[f] = Math.max(largestSite[f], t.sign * delta(diff, item));
     }
     onPath[f]++;
     path.push(f);
@@ -286,10 +289,13 @@ function carryingFunction(diff: DiffResult, t: Tower, dominant: number, eligible
     for (let k = start[item]; k < start[item + 1]; k++) stack.push(kids[k]);
   }
   const change = t.sign * delta(diff, t.base);
+  // Below a frame that is not the whole program, a function reached almost all through one of
+  // its sites is what that frame calls more, not a split.
+  const oneSite = (f: number) => largestSite[f] >= DOMINANT * sum[f] && !wholeProgram(diff, t.base);
   const carrying = (share: number) => {
     let best: number | undefined;
     for (let f = 0; f < names; f++) {
-      if (sites[f] < 2 || sum[f] < share * change || cycle[f]) continue;
+      if (sites[f] < 2 || sum[f] < share * change || cycle[f] || oneSite(f)) continue;
       if ((best === undefined || sum[f] > sum[best]) && eligible(f)) best = f;
     }
     return best;
@@ -298,6 +304,12 @@ function carryingFunction(diff: DiffResult, t: Tower, dominant: number, eligible
   if (dominantOne !== undefined) return dominantOne;
   const most = carrying(0.5);
   return most !== undefined && !changedBeside(diff, t, most) ? most : undefined;
+}
+
+/** Whether a node holds at least `WHOLE_PROGRAM` of both sides. */
+function wholeProgram(diff: DiffResult, n: number): boolean {
+  const share = (total: Float64Array) => (total[0] > 0 ? total[n] / total[0] : 0);
+  return Math.min(share(diff.beforeTotal), share(diff.afterTotal)) >= WHOLE_PROGRAM;
 }
 
 /**

@@ -51,16 +51,18 @@ ${depths}`);
 
   it("a recursion's callee is one cell at every depth; an interpreter's nesting is not a recursion", () => {
     // score, called by walk at each of twelve depths, got twice as slow; build, tally and
-    // report did not change. Per depth, score's twelve cells outvote the three.
+    // report, under prepare, did not change. Per depth, score's twelve cells outvote the three
+    // (and neither group spans the program, so the vote stands).
     const depths = Array.from({ length: 12 }, (_, i) => {
       const pad = '  '.repeat(i + 5);
       return `${'  '.repeat(i + 4)}walk ${(12 - i) * 70} -> ${(12 - i) * 100}\n${pad}score ${30 * 2} -> ${60 * 2}`;
     }).join('\n');
     const text = `
-      main            2000 -> 2360
-        build          400 -> 400
-        tally          400 -> 400
-        report         400 -> 400
+      main            1700 -> 2060
+        prepare        900 -> 900
+          build        300 -> 300
+          tally        300 -> 300
+          report       300 -> 300
 ${depths}`;
     const t = exact(text);
     const tree = (rename = (n: string) => n) => {
@@ -100,6 +102,35 @@ ${levels}`);
     const id = (name: string) => t.lines.findIndex((l) => l.name === name) + 1;
     const cells = estimateBulk(t.parent, t.b, t.a, undefined, 1, undefined, recursionCells(tree))!;
     expect([cells.inBulk[id('build')], cells.inBulk[id('lookup')]]).toEqual([1, 0]);
+  });
+
+  it('a vote won by cells inside one call subtree goes to the cells that span the program', () => {
+    // Fixed-length runs: dispatch handles each message three times, so its three callees grew
+    // together and the two unchanged functions ran less often in the same time.
+    const t = exact(`
+      main             1000 -> 1000
+        gen_message     150 -> 90
+        flush_batch     530 -> 320
+        dispatch        320 -> 590
+          parse         110 -> 200
+          validate      100 -> 190
+          encode        110 -> 200`);
+    const id = (name: string) => t.lines.findIndex((l) => l.name === name) + 1;
+    const bulk = estimateBulk(t.parent, t.b, t.a, undefined, 1)!;
+    expect([bulk.inBulk[id('flush_batch')], bulk.inBulk[id('gen_message')], bulk.inBulk[id('parse')]]).toEqual([1, 1, 0]);
+    // The same three callees beside three unchanged functions: the vote is the spanning cells'.
+    const u = exact(`
+      main             1000 -> 1000
+        gen_message     150 -> 90
+        flush_batch     430 -> 260
+        log             100 -> 60
+        dispatch        320 -> 590
+          parse         110 -> 200
+          validate      100 -> 190
+          encode        110 -> 200`);
+    const uid = (name: string) => u.lines.findIndex((l) => l.name === name) + 1;
+    const plain = estimateBulk(u.parent, u.b, u.a, undefined, 1)!;
+    expect([plain.inBulk[uid('log')], plain.inBulk[uid('parse')]]).toEqual([1, 0]);
   });
 
   it('the factor most cells agree with wins over one heavy cell that changed', () => {

@@ -82,11 +82,12 @@ describe('diff engine', () => {
 
   it("one function's growth spread over many call paths is one change, not the reference (same work per run)", () => {
     // render calls its helpers twice as often: six paths grow together, beside five unchanged
-    // paths of four functions. Counted by paths, render's are the larger group agreeing on one
-    // factor; taken as the reference they make the unchanged code a false improvement. The runs
-    // did the same work, so unchanged code kept its samples per run: against that reference one
-    // thing changed.
-    const unchanged = `main;clone 400\nmain;orders 40\nmain;orders;rnd 40\nmain;validate 50\nmain;summary 20`;
+    // paths of four functions under prep. Counted by paths, render's are the larger group
+    // agreeing on one factor (and neither group spans the program: prep holds under half of the
+    // after side); taken as the reference they make the unchanged code a false improvement. The
+    // runs did the same work, so unchanged code kept its samples per run: against that
+    // reference one thing changed.
+    const unchanged = `main;prep;clone 400\nmain;prep;orders 40\nmain;prep;orders;rnd 40\nmain;prep;validate 50\nmain;prep;summary 20`;
     const render = (k: number) =>
       [`main;render ${30 * k}`, `main;render;esc ${100 * k}`, `main;render;esc;re ${40 * k}`, `main;render;fmt ${90 * k}`, `main;render;fmt;re ${40 * k}`, `main;render;tax ${50 * k}`].join('\n');
     const b = [1, 2, 3].map((s) => run(`${unchanged}\n${render(1)}`, 3000, s));

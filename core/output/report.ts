@@ -71,7 +71,7 @@ export function describeNormalizationBriefly(diff: DiffResult): string {
 export function describeNormalization(diff: DiffResult): string {
   if (diff.normalization === 'bulk' && diff.composition) {
     const c = diff.composition;
-    const reference = c.reference === 'same-work' ? ': the code whose samples per run held, which accounts for the two sides better than the call paths’ vote' : '';
+    const reference = c.reference === 'same-work' ? ': the code whose samples per run held, which explains the two sides with no more changes than the call paths’ vote and no factor to fit' : '';
     return `cost relative to the code that did not change (${pct(c.bulkShareBefore)} of before’s samples, ${pct(c.bulkShareAfter)} of after’s${reference}), in % of the before total (inclusive)`;
   }
   const fallback = diff.normalizationFallback ? ` (not relative to unchanged code: ${diff.normalizationFallback})` : '';
