@@ -578,15 +578,22 @@ export const WHOLE_PROGRAM = 0.5;
 
 /** Whether a node's subtree holds at least `WHOLE_PROGRAM` of both sides (the root always does). */
 function wholeProgramOf(parent: Int32Array, selfB: Float64Array, selfA: Float64Array): (n: number) => boolean {
-  const size = selfB.length;
-  const subB = Float64Array.from(selfB);
-  const subA = Float64Array.from(selfA);
-  for (let n = size - 1; n > 0; n--) {
-    subB[parent[n]] += subB[n];
-    subA[parent[n]] += subA[n];
-  }
+  const subB = subtreeSums(parent, selfB);
+  const subA = subtreeSums(parent, selfA);
   return (n) => n === 0 || (subB[n] >= WHOLE_PROGRAM * subB[0] && subA[n] >= WHOLE_PROGRAM * subA[0]);
 }
+
+/** Each node's self values summed over its subtree, once per array (every bulk estimate may ask). */
+function subtreeSums(parent: Int32Array, self: Float64Array): Float64Array {
+  const known = subtreeCache.get(self);
+  if (known && known.parent === parent) return known.sums;
+  const sums = Float64Array.from(self);
+  for (let n = sums.length - 1; n > 0; n--) sums[parent[n]] += sums[n];
+  subtreeCache.set(self, { parent, sums });
+  return sums;
+}
+
+const subtreeCache = new WeakMap<Float64Array, { parent: Int32Array; sums: Float64Array }>();
 
 /**
  * The cells and their groups, kept for the whole profile (nothing excluded): the vote's first
