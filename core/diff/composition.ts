@@ -543,7 +543,7 @@ function spanningFactor(v: VoteCells, winner: number): number {
     else if (r && !w) runner.push(v.cells[i]);
   }
   if (won.length === 0 || runner.length < 2) return winner;
-  const whole = wholeProgramOf(v.parent, v.selfB, v.selfA);
+  const whole = (n: number) => holdsWholeProgram(v.parent, v.selfB, v.selfA, n);
   return !whole(commonCaller(v.parent, won)) && whole(commonCaller(v.parent, runner)) ? second : winner;
 }
 
@@ -576,24 +576,25 @@ function commonCaller(parent: Int32Array, nodes: readonly number[]): number {
  */
 export const WHOLE_PROGRAM = 0.5;
 
-/** Whether a node's subtree holds at least `WHOLE_PROGRAM` of both sides (the root always does). */
-function wholeProgramOf(parent: Int32Array, selfB: Float64Array, selfA: Float64Array): (n: number) => boolean {
-  const subB = subtreeSums(parent, selfB);
-  const subA = subtreeSums(parent, selfA);
-  return (n) => n === 0 || (subB[n] >= WHOLE_PROGRAM * subB[0] && subA[n] >= WHOLE_PROGRAM * subA[0]);
+/**
+ * Whether node n's subtree holds at least `WHOLE_PROGRAM` of both sides (the root always does).
+ * One pass marking n's subtree (a node comes after its caller), a byte a node while it runs:
+ * subtree sums kept for every node were two arrays of the tree's size held for the whole diff.
+ */
+function holdsWholeProgram(parent: Int32Array, selfB: Float64Array, selfA: Float64Array, n: number): boolean {
+  if (n === 0) return true;
+  const inside = new Uint8Array(parent.length);
+  inside[n] = 1;
+  let b = selfB[n];
+  let a = selfA[n];
+  for (let m = n + 1; m < parent.length; m++) {
+    if (!inside[parent[m]]) continue;
+    inside[m] = 1;
+    b += selfB[m];
+    a += selfA[m];
+  }
+  return b >= WHOLE_PROGRAM * sideTotal(selfB) && a >= WHOLE_PROGRAM * sideTotal(selfA);
 }
-
-/** Each node's self values summed over its subtree, once per array (every bulk estimate may ask). */
-function subtreeSums(parent: Int32Array, self: Float64Array): Float64Array {
-  const known = subtreeCache.get(self);
-  if (known && known.parent === parent) return known.sums;
-  const sums = Float64Array.from(self);
-  for (let n = sums.length - 1; n > 0; n--) sums[parent[n]] += sums[n];
-  subtreeCache.set(self, { parent, sums });
-  return sums;
-}
-
-const subtreeCache = new WeakMap<Float64Array, { parent: Int32Array; sums: Float64Array }>();
 
 /**
  * The cells and their groups, kept for the whole profile (nothing excluded): the vote's first
