@@ -1,0 +1,3 @@
+module scorer
+
+go 1.22
