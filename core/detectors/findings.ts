@@ -5,7 +5,7 @@ import { labelCrowding } from './crowding.js';
 import { driverFinder, type DriverFinder } from './drivers.js';
 import { isDiluted, labelDilution } from './dilution.js';
 import type { Finding } from './finding.js';
-import { spreadFunctions, unexplainedFunctions } from './functions.js';
+import { replacedInside, spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
 import { pairOutlined } from './outlined.js';
 import { pairRenames, pairReplacements, type RenameCandidate } from './renames.js';
@@ -25,7 +25,8 @@ export interface DetectOptions extends TowerOptions {
  * code that moved between callers judged by their function (moves.ts); functions whose change
  * spreads over call sites replace the towers that are its call sites, and functions no tower
  * explains are added (functions.ts); renamed code is paired (renames.ts), replaced code
- * too (one finding, the net), code moved between a function and a callee it stopped or started
+ * too (one finding, the net), and so is new code inside a larger function whose cost fell (and
+ * gone code inside one whose cost grew: functions.ts), code moved between a function and a callee it stopped or started
  * inlining is that function's change (outlined.ts), and moves are listed as such; improvements that fixed-length runs may explain are labelled (crowding.ts); then
  * everything is ranked by the size of its change, then by confidence.
  */
@@ -35,13 +36,15 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const { spread, towers } = spreadFunctions(diff, placed);
   const accounted = [...spread, ...moved.flatMap((m) => [m.func, m.cause])];
   const movedFunctions = [...moved.map((m) => m.func.nameId), ...dropped.map((t) => diff.tree.frame[t.base])];
-  const groups = unexplainedFunctions(diff, towers, accounted, movedFunctions);
+  const found = unexplainedFunctions(diff, towers, accounted, movedFunctions);
+  const inside = replacedInside(diff, [...spread, ...found.map((g) => g.head)]);
+  const groups = found.filter((g) => !inside.functions(g.head));
   const lists = childLists(diff.tree.parent);
   const drive = driverFinder(diff, lists, [...(options.rules ?? []), ...PATHOLOGY_RULES]);
   const candidates: RenameCandidate[] = [
-    ...towers.map((t) => towerCandidate(diff, lists, t, categorise, drive)),
+    ...towers.filter((t) => !inside.towers(t)).map((t) => towerCandidate(diff, lists, t, categorise, drive)),
     ...moved.map((m) => movedCandidate(diff, m, categorise)),
-    ...spread.map((f) => functionCandidate(diff, lists, f, [f], categorise)),
+    ...spread.filter((f) => !inside.functions(f)).map((f) => functionCandidate(diff, lists, f, [f], categorise)),
     ...groups.map((g) => functionCandidate(diff, lists, g.head, g.chain, categorise)),
   ];
   // Moved code that changed no cost pairs as a rename where the two sides match; it is never a

@@ -105,6 +105,32 @@ describe('function spread: the function a tower\'s split belongs to', () => {
     expect([top.kind, top.frames[top.causeIndex ?? -1]]).toEqual(['tower', 'render']);
   });
 
+  it('new code inside a larger function whose cost fell is what it does instead, not a regression', () => {
+    // filter's linear search (its own time) became a call to a hash lookup; a little of the
+    // lookup's time hangs under main (a frame the unwinder skipped). One change: filter's net.
+    expect(
+      verdict(`
+      main             2000 -> 1710
+        gen             600 -> 600
+        parse           400 -> 400
+        render          300 -> 300
+        filter          700 -> 400
+          lookup          0 -> 140
+        lookup            0 -> 10`),
+    ).toEqual(['improvement function filter']);
+    // Code both sides ran is a change of its own: tax made slower inside a profile step made
+    // faster by a cache.
+    expect(
+      verdict(`
+      main             2000 -> 1820
+        gen             600 -> 600
+        parse           400 -> 400
+        profile        1000 -> 820
+          fetch         700 -> 200
+          tax           300 -> 620`),
+    ).toEqual(['improvement tower profile → fetch', 'regression tower profile → tax']);
+  });
+
   it('a function the change recurses through does not carry it', () => {
     // evaluate got 1.85x slower at every depth; its list comprehension only holds its nested calls.
     const found = verdict(`

@@ -450,6 +450,37 @@ export function unexplainedFunctions(
   return groups;
 }
 
+/**
+ * Stage "replaced inside": code new to the side that lies (80%+) inside a larger function whose
+ * cost fell is what that function now does instead (its net change holds it), and code gone
+ * from the side inside a larger function whose cost grew is what it did before. A Rust filter
+ * whose `contains` on a slice (inlined, its own time) became a `HashSet` lookup fell −43.6 pp,
+ * and the lookup it now calls was also reported, as a new +23.8 pp regression. Code that both
+ * sides ran is a change of its own: a Node `computeTax` made slower inside a `buildProfile`
+ * made faster by a cache is two findings.
+ */
+export function replacedInside(diff: DiffResult, larger: readonly FunctionStat[]): { functions: (f: FunctionStat) => boolean; towers: (t: Tower) => boolean } {
+  const topmost = topmostOccurrence(diff.tree);
+  const opposite = (sign: number, size: number) => larger.filter((g) => Math.sign(g.delta) === -sign && Math.abs(g.delta) > size);
+  const under = (n: number, f: number) => {
+    for (let m = diff.tree.parent[n]; m > 0; m = diff.tree.parent[m]) if (diff.tree.frame[m] === f) return true;
+    return false;
+  };
+  const appeared = (sign: number, before: number, after: number) => (sign > 0 ? before === 0 : after === 0);
+  return {
+    functions: (f) => {
+      const sign = Math.sign(f.delta);
+      if (!appeared(sign, f.before, f.after)) return false;
+      return opposite(sign, Math.abs(f.delta)).some((g) => sign * changeWithin(diff, topmost, f.nameId, g.nameId) >= 0.8 * Math.abs(f.delta));
+    },
+    towers: (t) => {
+      const stat = diff.nodes.get(t.base);
+      if (!stat || !appeared(t.sign, stat.before, stat.after)) return false;
+      return opposite(t.sign, Math.abs(stat.delta)).some((g) => under(t.base, g.nameId));
+    },
+  };
+}
+
 /** The change of `inner`'s topmost occurrences that lie under an `outer` frame. */
 function changeWithin(diff: DiffResult, topmost: Uint8Array, inner: number, outer: number): number {
   const { tree } = diff;
