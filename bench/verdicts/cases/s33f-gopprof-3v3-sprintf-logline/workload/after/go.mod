@@ -1,0 +1,3 @@
+module loglines
+
+go 1.21
