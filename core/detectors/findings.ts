@@ -26,12 +26,14 @@ export interface DetectOptions extends TowerOptions {
  * spreads over call sites replace the towers that are its call sites, and functions no tower
  * explains are added (functions.ts); renamed code is paired (renames.ts), replaced code
  * too (one finding, the net), and so is new code inside a larger function whose cost fell (and
- * gone code inside one whose cost grew: functions.ts), code moved between a function and a callee it stopped or started
- * inlining is that function's change (outlined.ts), and moves are listed as such; improvements that fixed-length runs may explain are labelled (crowding.ts); then
- * everything is ranked by the size of its change, then by confidence.
+ * gone code inside one whose cost grew: functions.ts); code moved between a function and a
+ * callee it stopped or started inlining is that function's change (outlined.ts), and moves are
+ * listed as such; improvements that fixed-length runs may explain are labelled (crowding.ts);
+ * then everything is ranked by the size of its change, then by confidence.
  */
 export function detectFindings(diff: DiffResult, options: DetectOptions = {}): Finding[] {
-  const categorise = pathologyMatcher([...(options.rules ?? []), ...PATHOLOGY_RULES]);
+  const rules = [...(options.rules ?? []), ...PATHOLOGY_RULES];
+  const categorise = pathologyMatcher(rules);
   const { towers: placed, moved, dropped, moves: movedCode } = separateMoves(diff, selectTowers(diff, options));
   const { spread, towers } = spreadFunctions(diff, placed);
   const accounted = [...spread, ...moved.flatMap((m) => [m.func, m.cause])];
@@ -40,7 +42,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const inside = replacedInside(diff, [...spread, ...found.map((g) => g.head)]);
   const groups = found.filter((g) => !inside.functions(g.head));
   const lists = childLists(diff.tree.parent);
-  const drive = driverFinder(diff, lists, [...(options.rules ?? []), ...PATHOLOGY_RULES]);
+  const drive = driverFinder(diff, lists, rules);
   const candidates: RenameCandidate[] = [
     ...towers.filter((t) => !inside.towers(t)).map((t) => towerCandidate(diff, lists, t, categorise, drive)),
     ...moved.map((m) => movedCandidate(diff, m, categorise)),
@@ -60,7 +62,6 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const paired = new Set(renamed.flatMap((r) => [r.node, ...(r.movedNodes ?? [])]));
   const movedFindings = movedCode.filter((m) => !paired.has(m.tower.attach)).map((m) => moveFinding(diff, lists, m, categorise));
   const findings = labelDilution(diff, labelCrowding(diff, [...kept, ...renamed, ...movedFindings]));
-  const rules = [...(options.rules ?? []), ...PATHOLOGY_RULES];
   const effects = new Set(rules.filter((r) => r.effect).map((r) => r.category));
   const shown = distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant);
   return rankFindings(withCauses(withProgramCallers(diff, shown), rules), effects);

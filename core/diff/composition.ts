@@ -577,19 +577,17 @@ function commonCaller(parent: Int32Array, nodes: readonly number[]): number {
 export const WHOLE_PROGRAM = 0.5;
 
 /**
- * Whether node n's subtree holds at least `WHOLE_PROGRAM` of both sides (the root always does).
- * One pass marking n's subtree (a node comes after its caller), a byte a node while it runs:
- * subtree sums kept for every node were two arrays of the tree's size held for the whole diff.
+ * Whether node n's subtree holds at least `WHOLE_PROGRAM` of both sides (the root always does),
+ * summed over that subtree alone: sums kept for every node were two arrays of the tree's size
+ * held for the whole diff.
  */
 function holdsWholeProgram(parent: Int32Array, selfB: Float64Array, selfA: Float64Array, n: number): boolean {
   if (n === 0) return true;
-  const inside = new Uint8Array(parent.length);
-  inside[n] = 1;
-  let b = selfB[n];
-  let a = selfA[n];
-  for (let m = n + 1; m < parent.length; m++) {
-    if (!inside[parent[m]]) continue;
-    inside[m] = 1;
+  const inside = subtreesOf({ parent }, [n]);
+  let b = 0;
+  let a = 0;
+  for (let m = n; m < parent.length; m++) {
+    if (!inside[m]) continue;
     b += selfB[m];
     a += selfA[m];
   }
@@ -640,8 +638,8 @@ function pick(values: Float64Array, at: Int32Array, count: number): Float64Array
 }
 
 /** Marks every node in the subtrees of `tops` (parents precede children in the tree). */
-export function subtreesOf(tree: UnionTree, tops: Iterable<number>): Uint8Array {
-  const mark = new Uint8Array(tree.frame.length);
+export function subtreesOf(tree: Pick<UnionTree, 'parent'>, tops: Iterable<number>): Uint8Array {
+  const mark = new Uint8Array(tree.parent.length);
   for (const t of tops) mark[t] = 1;
   for (let n = 1; n < mark.length; n++) if (!mark[n] && mark[tree.parent[n]]) mark[n] = 1;
   return mark;
