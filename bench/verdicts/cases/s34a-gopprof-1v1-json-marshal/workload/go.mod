@@ -1,0 +1,3 @@
+module orderexport
+
+go 1.22

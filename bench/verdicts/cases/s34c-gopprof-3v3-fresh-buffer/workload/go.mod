@@ -1,0 +1,3 @@
+module s34c/server
+
+go 1.22

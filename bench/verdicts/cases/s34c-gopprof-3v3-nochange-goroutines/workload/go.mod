@@ -1,0 +1,3 @@
+module s34c/pipeline
+
+go 1.22

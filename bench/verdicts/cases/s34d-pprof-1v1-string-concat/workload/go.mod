@@ -1,0 +1,3 @@
+module stmtgen
+
+go 1.22
