@@ -1,0 +1,3 @@
+module orderprice
+
+go 1.22

@@ -1,0 +1,3 @@
+module sessionize
+
+go 1.22
