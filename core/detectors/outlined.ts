@@ -1,5 +1,6 @@
 import type { DiffResult, FunctionStat } from '../diff/diff.js';
-import { sumByName } from '../diff/union.js';
+import { childLists, sumByName } from '../diff/union.js';
+import { isWaitingFrame } from '../rules/pathologies.js';
 import type { Finding } from './finding.js';
 import type { RenameCandidate } from './renames.js';
 import { isContainer } from './towers.js';
@@ -45,6 +46,12 @@ export function pairOutlined(
   const used = new Set<RenameCandidate>();
   const findings: Finding[] = [];
   for (const c of candidates) {
+    const busy = waitTurnedBusy(diff, c, own);
+    if (busy) {
+      used.add(c);
+      findings.push(busy);
+      continue;
+    }
     const moved = movedThrough(diff, c, own);
     if (moved === undefined) continue;
     const fn = tree.frame[moved.caller];
@@ -60,6 +67,74 @@ export function pairOutlined(
   }
   // A caller's own function finding, if another stage made one, is the one made here.
   return { findings, rest: candidates.filter((c) => !used.has(c) && !(c.nameId !== undefined && reported.has(c.nameId))) };
+}
+
+/**
+ * Whether the code at `site` is waiting: a waiting frame (the idle rules) at the site or below
+ * it on the chain that carries its time. Why: waiting is not inlined. A worker that blocked in
+ * `Queue.get → Condition.wait` and now polls `get_nowait` with a sleep spends the polling in its
+ * own frame (py-spy `--idle` samples it either way); the wait vanished as the worker's own time
+ * grew by as much, which is what a callee inlined into its caller looks like, and a blind case's
+ * busy-polling (+21 pp of the worker's own time) was listed as a move that changed no cost.
+ */
+function waits(diff: DiffResult, site: number): boolean {
+  const { tree } = diff;
+  const { start, kids } = childLists(tree.parent);
+  const weight = (n: number) => Math.max(diff.beforeTotal[n], diff.afterTotal[n]);
+  for (let n = site; n > 0; ) {
+    if (isWaitingFrame(tree.names[tree.frame[n]])) return true;
+    let next = -1;
+    for (let k = start[n]; k < start[n + 1]; k++) if (next < 0 || weight(kids[k]) > weight(next)) next = kids[k];
+    if (next < 0 || weight(next) < 0.5 * weight(n)) return false;
+    n = next;
+  }
+  return false;
+}
+
+/**
+ * Waiting that became its caller's own work: a significant tower of waiting code gone from its
+ * side (no sample after) under a caller whose own time grew by about as much (half to twice),
+ * as one regression of the caller's own time, in place of the wait. Why: with py-spy `--idle`
+ * a thread is sampled whether it runs or waits, so a worker that stopped blocking in
+ * `Queue.get → Condition.wait` and polls `get_nowait` with a `sleep` keeps its share, and the
+ * polling is its own time (C calls have no frame): a blind case's worker went 0.1% → 21.4% of
+ * its own time while the wait went 21.1% → 0, and with the wait read as less waiting (no
+ * saving) the report had no regression at all. With the thread's total fixed, the wait's test
+ * is the own time's: its p, q and interval are the finding's.
+ */
+function waitTurnedBusy(diff: DiffResult, c: RenameCandidate, ownChange: () => Float64Array): Finding | undefined {
+  const { tree } = diff;
+  const f = c.finding;
+  const site = c.node;
+  if (!f.significant || f.kind !== 'tower' || f.direction !== 'improvement' || site === undefined || site <= 0) return undefined;
+  if (diff.afterTotal[site] !== 0 || !waits(diff, site)) return undefined;
+  const caller = tree.parent[site];
+  if (caller <= 0 || isContainer(tree, caller)) return undefined;
+  const grew = diff.afterSelf[caller] - diff.beforeSelf[caller];
+  const gone = Math.abs(f.delta);
+  if (!(grew >= OUTLINED_SHARE * gone && grew <= gone / OUTLINED_SHARE) || grew < diff.minDelta * diff.scale) return undefined;
+  const at = f.frames.lastIndexOf(tree.names[tree.frame[site]]);
+  const frames = at > 0 ? f.frames.slice(0, at) : [tree.names[tree.frame[caller]]];
+  const se = (f.ciHigh - f.ciLow) / (2 * 1.96);
+  return {
+    ...f,
+    kind: 'replaced',
+    direction: 'regression',
+    frames,
+    previous: f.frames.slice(Math.max(0, at)),
+    waitingDelta: f.delta,
+    node: caller,
+    causeNode: caller,
+    causeIndex: frames.length - 1,
+    before: diff.beforeSelf[caller],
+    after: diff.afterSelf[caller],
+    delta: grew,
+    ciLow: grew - 1.96 * se,
+    ciHigh: grew + 1.96 * se,
+    category: undefined,
+    explanation: `it waited in ${f.frames[f.frames.length - 1]} before and runs in its own code now: the thread stopped blocking and works (or polls) for that time`,
+    hint: undefined,
+  };
 }
 
 /** Own time (self) change of each function, summed over its nodes, in the diff's units. */
@@ -78,7 +153,7 @@ function movedThrough(diff: DiffResult, c: RenameCandidate, ownChange: () => Flo
   const f = c.finding;
   if (!f.significant) return undefined;
   const site = f.kind === 'tower' ? c.node : f.kind === 'new' || f.kind === 'vanished' ? f.causeNode : undefined;
-  if (site === undefined || site <= 0) return undefined;
+  if (site === undefined || site <= 0 || waits(diff, site)) return undefined;
   const caller = tree.parent[site];
   if (isContainer(tree, caller) || tree.frame[caller] === tree.frame[site] || isAddressBucket(tree.names[tree.frame[caller]])) return undefined;
   const appeared = f.direction === 'regression' && diff.beforeTotal[site] === 0;

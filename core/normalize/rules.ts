@@ -139,7 +139,7 @@ export const BUILTIN_RULES: readonly RenameRule[] = [
 /** The structural rule that names the threads a profiler could not (core/normalize/unnamed-threads.ts). */
 export const UNNAMED_THREADS = {
   id: 'unnamed-threads',
-  description: 'a thread the profiler could not name (`thread (TID)`) joins the named thread of the same profile whose code it shares most',
+  description: 'a thread the profiler could not name (`thread (TID)`) joins the named thread of the same profile with its thread ID, else the one whose code it shares most',
 } as const;
 
 /** The structural rule that puts perf's inline chains in call order (core/normalize/inline-chains.ts). */

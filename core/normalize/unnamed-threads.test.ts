@@ -62,6 +62,22 @@ describe('unnamed threads', () => {
     expect(folded).not.toMatch(/^thread;/m);
   });
 
+  it('a thread ID is the thread: the unnamed part of a thread joins its named part though their code differs', () => {
+    // py-spy named the main thread only once it could read the name: its first samples built
+    // the input, its named ones joined the workers; no code in common, one thread ID.
+    const run = [
+      'thread (20939);<module> (app.py:1);main (app.py:5);make_events (app.py:9) 80',
+      'thread (20939): MainThread;<module> (app.py:1);main (app.py:5);join (threading.py:1) 20',
+      'thread (20945): events;Thread.run (threading.py:9);events_worker (app.py:40) 100',
+      'thread (20946);Thread.run (threading.py:9);digest_worker (app.py:60) 90',
+      '',
+    ].join('\n');
+    const folded = foldedString(normalizeProfile(parseBytes(run).profile, { preset: 'py-spy' }).profile);
+    expect(folded).toContain('thread: MainThread;<module> (app.py);main (app.py);make_events (app.py) 80\n');
+    // A thread ID no named thread has, running code no named thread runs, stays apart.
+    expect(folded).toContain('thread;Thread.run (threading.py);digest_worker (app.py) 90\n');
+  });
+
   it('the none preset leaves every thread as it came', () => {
     expect(foldedString(normalizeProfile(parseBytes(RUN).profile, { preset: 'none' }).profile)).toContain('thread (0x3);');
   });

@@ -59,7 +59,7 @@ export function nameUnnamedThreads(profile: Profile, names: string[]): number {
     for (const u of siblings) {
       const frame = stackFrame[u];
       if (!UNNAMED.test(names[frame])) continue;
-      const best = closestThread(code.get(u), named, code);
+      const best = sameThreadId(frames[frame].name, named, (r) => frames[stackFrame[r]].name) ?? closestThread(code.get(u), named, code);
       const name = best === -1 ? null : names[stackFrame[best]];
       choice.set(frame, choice.has(frame) && choice.get(frame) !== name ? null : name);
     }
@@ -71,6 +71,28 @@ export function nameUnnamedThreads(profile: Profile, names: string[]): number {
     renamed++;
   }
   return renamed;
+}
+
+/** The thread ID in a profiler's thread frame (`thread (9998)`, `thread (9998): io-1`, `Thread 9998 "io-1"`). */
+const THREAD_ID = /^(?:thread \((\d+|0x[0-9a-fA-F]+)\)|Thread (\d+)\b)/;
+
+/**
+ * The named thread beside an unnamed one that has its thread ID, if any. Why: within one run
+ * a thread ID is the thread. py-spy names a thread only once it can read the name, so a main
+ * thread's first 86% of samples were `thread (20939)` and its last 14% `thread (20939):
+ * MainThread`; their code did not overlap (building the input, then joining the workers), so
+ * the code test kept them apart, and the unnamed part read as a thread of its own in every run.
+ */
+function sameThreadId(raw: string, named: readonly number[], rawName: (node: number) => string): number | undefined {
+  const id = threadId(raw);
+  if (id === undefined) return undefined;
+  const same = named.filter((r) => threadId(rawName(r)) === id);
+  return same.length === 1 ? same[0] : undefined;
+}
+
+function threadId(raw: string): string | undefined {
+  const m = THREAD_ID.exec(raw);
+  return m ? (m[1] ?? m[2]) : undefined;
 }
 
 /**
