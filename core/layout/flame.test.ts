@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFlame, type LayoutTree } from './flame.js';
+import { layoutFlame, layoutForPicture, THIN_LEVELS, type LayoutTree } from './flame.js';
 
 /** A tree drawn as text: `name value` lines, indentation = depth (2 spaces). */
 function tree(text: string): LayoutTree {
@@ -97,5 +97,28 @@ main 10
     const l = layoutFlame(deep);
     expect(l.rects).toHaveLength(1024);
     expect(l.cutFrames).toBe(n - 1024);
+  });
+});
+
+describe('picture height', () => {
+  // Start-up imports: a chain twelve frames deep, 0.5% of the width, beside the work.
+  const chain = Array.from({ length: 12 }, (_, i) => `${'  '.repeat(i + 1)}imp${i} 5`).join('\n');
+  const text = `
+main 1000
+  work 600
+    step 600
+  imports 5
+${chain}
+  serve 395
+`;
+  const t = tree(text);
+  const depthOf = (name: string) => layoutFlame(t).rects.find((r) => t.name(r.node) === name)!.depth;
+
+  it('a significant change too thin to see does not set the height; a visible one does', () => {
+    const thin = (n: number) => t.name(n) === 'imp11';
+    expect(layoutForPicture(t, {}, thin).maxDepth).toBe(depthOf('step') + THIN_LEVELS);
+    // The same chain at 1% of the width or more sets it as before.
+    const wide = tree(text.replace(/ 5$/gm, ' 12').replace('main 1000', 'main 1007'));
+    expect(layoutForPicture(wide, {}, (n) => wide.name(n) === 'imp11').maxDepth).toBe(depthOf('imp11'));
   });
 });

@@ -132,15 +132,23 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
 
 /**
  * Frames at least this share of the width set the height of a picture (60 px at 1,200), and
- * frames that changed significantly, whatever their width.
+ * frames that changed significantly and are at least {@link CHANGED_MIN_SHARE} of it.
  */
 export const HEIGHT_MIN_SHARE = 0.05;
+/**
+ * A change narrower than this (10 px at 1,000) does not set a picture's height: its badge and
+ * its base are drawn, its thin tower is not. Why: a +0.5 pp change in a Python program's
+ * start-up imports, significant and 0.5% wide, drew 40 levels of a sliver, and the verdict's
+ * own frame (`job_worker`, +21 pp) sat below the first screen of the SVG.
+ */
+export const CHANGED_MIN_SHARE = 0.01;
 /** Levels of thinner frames still drawn above the deepest frame that sets the height. */
 export const THIN_LEVELS = 2;
 
 /**
  * The deepest level a picture draws: the deepest frame that is at least {@link HEIGHT_MIN_SHARE}
- * of the width (`share`) or that changed (`changed`), plus {@link THIN_LEVELS}; never deeper
+ * of the width (`share`), or {@link CHANGED_MIN_SHARE} and changed (`changed`), plus
+ * {@link THIN_LEVELS}; never deeper
  * than the deepest frame. Shared by the SVG and the viewer, so both are as tall as their story.
  *
  * Why: one import chain 77 frames deep and 2 samples wide made a diff SVG 1,440 px tall with the
@@ -153,7 +161,8 @@ export function pictureDepth(rects: readonly Rect[], share: (r: Rect) => number,
   let deepest = 0;
   for (const r of rects) {
     deepest = Math.max(deepest, r.depth);
-    if (share(r) >= HEIGHT_MIN_SHARE || changed?.(r)) deepestKept = Math.max(deepestKept, r.depth);
+    const w = share(r);
+    if (w >= HEIGHT_MIN_SHARE || (w >= CHANGED_MIN_SHARE && changed?.(r))) deepestKept = Math.max(deepestKept, r.depth);
   }
   return Math.min(deepest, deepestKept + THIN_LEVELS);
 }

@@ -227,7 +227,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const host = own ?? drawnAt.get(m);
     if (!host) continue;
     const cx = Math.min(PAD + (host.x + host.width) * graphW + 9, width - 9);
-    const cy = yOf(host.depth + (own ? 0 : 1)) + FRAME_H / 2 - 0.5;
+    // Beside the host's end, one row up, unless the host is the top row drawn (a tower the
+    // height bound cut): then on the host's row, not over the legend.
+    const cy = yOf(own ? host.depth : Math.min(host.depth + 1, layout.maxDepth)) + FRAME_H / 2 - 0.5;
     out.push(`<g class="mark" data-x="${host.x.toFixed(6)}" data-d="${host.depth}"><path d="M ${(cx - 8).toFixed(1)} ${cy} l -5 -4 v 8 z" fill="#111"/><circle cx="${cx.toFixed(1)}" cy="${cy}" r="7.5" fill="#111"/><text x="${cx.toFixed(1)}" y="${cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${k}</text></g>`);
   }
   // Interactive only: search results and a way out of a zoom, under the graph.
@@ -237,7 +239,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   // Findings table.
   let ty = graphTop + graphH + 24 + noteH;
   // What the height bound left out, under the graph where the eye ends.
-  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${graphTop + graphH + 16}" fill="#666">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels, none of them a significant change, are not drawn here (the html viewer shows them)</text>`);
+  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${graphTop + graphH + 16}" fill="#666">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels, none of them 5% of the width nor a change of 1%, are not drawn here (the html viewer shows them)</text>`);
   if (shown.length === 0) {
     out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}).</text>`);
     scaled?.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + 12 + (i + 1) * tableRowH}" fill="#444">${escapeXml(line)}</text>`));
