@@ -1,0 +1,3 @@
+module ordersvc
+
+go 1.22
