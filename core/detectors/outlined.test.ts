@@ -51,22 +51,22 @@ describe('code moved between a function and its callee', () => {
   });
 });
 
-describe('waiting that became its caller\'s own work', () => {
-  // py-spy --idle samples a thread whether it runs or waits: a worker that blocked on its queue
-  // and now polls it with a sleep keeps its share, all of it its own time.
-  const blocking: [string[], number][] = [
-    [['thread: jobs', 'job_worker', 'Queue.get (queue.py)', 'Condition.wait (threading.py)'], 2100],
-    [['thread: jobs', 'job_worker', 'handle'], 400],
-    [['thread: main', 'serve', 'parse'], 5000],
-    [['thread: main', 'serve', 'render'], 2500],
-  ];
-  const polling: [string[], number][] = [
-    [['thread: jobs', 'job_worker'], 2100],
-    [['thread: jobs', 'job_worker', 'handle'], 400],
-    [['thread: main', 'serve', 'parse'], 5000],
-    [['thread: main', 'serve', 'render'], 2500],
-  ];
+// py-spy --idle samples a thread whether it runs or waits: a worker that blocked on its queue
+// and now polls it with a sleep keeps its share, all of it its own time.
+const blocking: [string[], number][] = [
+  [['thread: jobs', 'job_worker', 'Queue.get (queue.py)', 'Condition.wait (threading.py)'], 2100],
+  [['thread: jobs', 'job_worker', 'handle'], 400],
+  [['thread: main', 'serve', 'parse'], 5000],
+  [['thread: main', 'serve', 'render'], 2500],
+];
+const polling: [string[], number][] = [
+  [['thread: jobs', 'job_worker'], 2100],
+  [['thread: jobs', 'job_worker', 'handle'], 400],
+  [['thread: main', 'serve', 'parse'], 5000],
+  [['thread: main', 'serve', 'render'], 2500],
+];
 
+describe('waiting that became its caller\'s own work', () => {
   it('is a regression of the caller\'s own time in place of the wait, not code inlined into it', () => {
     const found = detectFindings(diffProfiles(side(blocking), side(polling)));
     const busy = found.find((f) => f.direction === 'regression');
@@ -80,5 +80,16 @@ describe('waiting that became its caller\'s own work', () => {
   it('code that is not waiting and vanished into its caller is still inlined code: a move, no cost changed', () => {
     const work = (stacks: [string[], number][]) => stacks.map(([s, w]) => [s.map((x) => x.replace('Condition.wait (threading.py)', 'crc32').replace('Queue.get (queue.py)', 'checksum')), w] as [string[], number]);
     expect(summary(side(work(blocking)), side(work(polling)))).toEqual(['neutral renamed job_worker']);
+  });
+});
+
+describe('work that became waiting, the mirror', () => {
+  it('is an improvement of the caller\'s own time, with the wait below it', () => {
+    const found = detectFindings(diffProfiles(side(polling), side(blocking)));
+    const idle = found.find((f) => f.direction === 'improvement');
+    expect(idle?.kind).toBe('replaced');
+    expect(idle?.frames).toEqual(['job_worker', 'Queue.get (queue.py)', 'Condition.wait (threading.py)']);
+    expect(idle!.delta).toBeLessThan(-0.15);
+    expect(found.some((f) => f.direction === 'regression' || f.kind === 'renamed')).toBe(false);
   });
 });

@@ -5,6 +5,8 @@ import type { Finding } from './finding.js';
 import type { RenameCandidate } from './renames.js';
 import { isContainer } from './towers.js';
 
+type ChildLists = ReturnType<typeof childLists>;
+
 /**
  * Code moved between a function and a callee: a compiler that stops inlining a helper makes a
  * new frame appear under its caller with time the caller's own frame lost; one that starts
@@ -20,7 +22,8 @@ import { isContainer } from './towers.js';
  * sites, says so; when that is not significant the move is listed as one (no cost changed).
  * Not when P as a whole changed by more than the code that moved (a Go logger made unbuffered
  * grew +69.8 pp, and the buffered writer's 3.1 pp that vanished from under it is incidental),
- * nor through unsymbolised frames.
+ * nor through unsymbolised frames. Nor for waiting code: a wait that vanished into its caller's
+ * own time is a thread that stopped blocking and works (`waitingSwapped`).
  */
 const OUTLINED_SHARE = 0.5;
 
@@ -40,19 +43,21 @@ export function pairOutlined(
   // is met (most diffs have none).
   let ownChange: Float64Array | undefined;
   const own = () => (ownChange ??= ownTimeChanges(diff));
+  let childList: ChildLists | undefined;
+  const lists = () => (childList ??= childLists(tree.parent));
   const stats = new Map(diff.functions.map((f) => [f.nameId, f]));
   const done = new Set<number>();
   const reported = new Set<number>();
   const used = new Set<RenameCandidate>();
   const findings: Finding[] = [];
   for (const c of candidates) {
-    const busy = waitTurnedBusy(diff, c, own);
+    const busy = waitingSwapped(diff, lists, c);
     if (busy) {
       used.add(c);
       findings.push(busy);
       continue;
     }
-    const moved = movedThrough(diff, c, own);
+    const moved = movedThrough(diff, lists, c, own);
     if (moved === undefined) continue;
     const fn = tree.frame[moved.caller];
     const stat = stats.get(fn);
@@ -77,9 +82,9 @@ export function pairOutlined(
  * grew by as much, which is what a callee inlined into its caller looks like, and a blind case's
  * busy-polling (+21 pp of the worker's own time) was listed as a move that changed no cost.
  */
-function waits(diff: DiffResult, site: number): boolean {
+function waits(diff: DiffResult, lists: () => ChildLists, site: number): boolean {
   const { tree } = diff;
-  const { start, kids } = childLists(tree.parent);
+  const { start, kids } = lists();
   const weight = (n: number) => Math.max(diff.beforeTotal[n], diff.afterTotal[n]);
   for (let n = site; n > 0; ) {
     if (isWaitingFrame(tree.names[tree.frame[n]])) return true;
@@ -94,45 +99,56 @@ function waits(diff: DiffResult, site: number): boolean {
 /**
  * Waiting that became its caller's own work: a significant tower of waiting code gone from its
  * side (no sample after) under a caller whose own time grew by about as much (half to twice),
- * as one regression of the caller's own time, in place of the wait. Why: with py-spy `--idle`
- * a thread is sampled whether it runs or waits, so a worker that stopped blocking in
- * `Queue.get → Condition.wait` and polls `get_nowait` with a `sleep` keeps its share, and the
- * polling is its own time (C calls have no frame): a blind case's worker went 0.1% → 21.4% of
- * its own time while the wait went 21.1% → 0, and with the wait read as less waiting (no
- * saving) the report had no regression at all. With the thread's total fixed, the wait's test
- * is the own time's: its p, q and interval are the finding's.
+ * as one regression of the caller's own time, in place of the wait; and the mirror, work that
+ * became waiting (a new waiting tower under a caller whose own time fell by as much), as one
+ * improvement. Why: with py-spy `--idle` a thread is sampled whether it runs or waits, so a
+ * worker that stopped blocking in `Queue.get → Condition.wait` and polls `get_nowait` with a
+ * `sleep` keeps its share, and the polling is its own time (C calls have no frame): a blind
+ * case's worker went 0.1% → 21.4% of its own time while the wait went 21.1% → 0, and with the
+ * wait read as less waiting (no saving) the report had no regression at all. With the
+ * thread's total fixed, the wait's test is the own time's: its p, q and interval are the
+ * finding's.
  */
-function waitTurnedBusy(diff: DiffResult, c: RenameCandidate, ownChange: () => Float64Array): Finding | undefined {
+function waitingSwapped(diff: DiffResult, lists: () => ChildLists, c: RenameCandidate): Finding | undefined {
   const { tree } = diff;
   const f = c.finding;
   const site = c.node;
-  if (!f.significant || f.kind !== 'tower' || f.direction !== 'improvement' || site === undefined || site <= 0) return undefined;
-  if (diff.afterTotal[site] !== 0 || !waits(diff, site)) return undefined;
+  if (!f.significant || f.kind !== 'tower' || f.direction === 'neutral' || site === undefined || site <= 0) return undefined;
+  // +1: the wait is gone and the caller works; −1: the wait is new and the caller works less.
+  const sign = f.direction === 'improvement' ? 1 : -1;
+  if ((sign > 0 ? diff.afterTotal[site] : diff.beforeTotal[site]) !== 0 || !waits(diff, lists, site)) return undefined;
   const caller = tree.parent[site];
   if (caller <= 0 || isContainer(tree, caller)) return undefined;
-  const grew = diff.afterSelf[caller] - diff.beforeSelf[caller];
-  const gone = Math.abs(f.delta);
-  if (!(grew >= OUTLINED_SHARE * gone && grew <= gone / OUTLINED_SHARE) || grew < diff.minDelta * diff.scale) return undefined;
+  const own = diff.afterSelf[caller] - diff.beforeSelf[caller];
+  const waited = Math.abs(f.delta);
+  if (!(sign * own >= OUTLINED_SHARE * waited && sign * own <= waited / OUTLINED_SHARE) || sign * own < diff.minDelta * diff.scale) return undefined;
   const at = f.frames.lastIndexOf(tree.names[tree.frame[site]]);
-  const frames = at > 0 ? f.frames.slice(0, at) : [tree.names[tree.frame[caller]]];
+  const callerFrames = at > 0 ? f.frames.slice(0, at) : [tree.names[tree.frame[caller]]];
+  const wait = f.frames.slice(Math.max(0, at));
   const se = (f.ciHigh - f.ciLow) / (2 * 1.96);
+  const wait0 = f.frames[f.frames.length - 1];
   return {
     ...f,
     kind: 'replaced',
-    direction: 'regression',
-    frames,
-    previous: f.frames.slice(Math.max(0, at)),
+    direction: sign > 0 ? 'regression' : 'improvement',
+    // The code now running in place of what it replaced: the caller's own code, or the wait.
+    frames: sign > 0 ? callerFrames : [...callerFrames, ...wait],
+    // What it replaced, for a regression; an improvement's frames show the wait below it.
+    previous: sign > 0 ? wait : undefined,
     waitingDelta: f.delta,
     node: caller,
     causeNode: caller,
-    causeIndex: frames.length - 1,
+    causeIndex: callerFrames.length - 1,
     before: diff.beforeSelf[caller],
     after: diff.afterSelf[caller],
-    delta: grew,
-    ciLow: grew - 1.96 * se,
-    ciHigh: grew + 1.96 * se,
+    delta: own,
+    ciLow: own - 1.96 * se,
+    ciHigh: own + 1.96 * se,
     category: undefined,
-    explanation: `it waited in ${f.frames[f.frames.length - 1]} before and runs in its own code now: the thread stopped blocking and works (or polls) for that time`,
+    explanation:
+      sign > 0
+        ? `it waited in ${wait0} before and runs its own code now: the thread stopped blocking and works (or polls) for that time`
+        : `it ran its own code before and waits in ${wait0} now: the thread blocks for that time instead of working`,
     hint: undefined,
   };
 }
@@ -148,17 +164,17 @@ function ownTimeChanges(diff: DiffResult): Float64Array {
  * if it did: the tower's attach, or the new or vanished function's heaviest call site, and
  * that node's caller.
  */
-function movedThrough(diff: DiffResult, c: RenameCandidate, ownChange: () => Float64Array): { caller: number; into: boolean } | undefined {
+function movedThrough(diff: DiffResult, lists: () => ChildLists, c: RenameCandidate, ownChange: () => Float64Array): { caller: number; into: boolean } | undefined {
   const { tree } = diff;
   const f = c.finding;
   if (!f.significant) return undefined;
   const site = f.kind === 'tower' ? c.node : f.kind === 'new' || f.kind === 'vanished' ? f.causeNode : undefined;
-  if (site === undefined || site <= 0 || waits(diff, site)) return undefined;
+  if (site === undefined || site <= 0) return undefined;
   const caller = tree.parent[site];
   if (isContainer(tree, caller) || tree.frame[caller] === tree.frame[site] || isAddressBucket(tree.names[tree.frame[caller]])) return undefined;
   const appeared = f.direction === 'regression' && diff.beforeTotal[site] === 0;
   const vanished = f.direction === 'improvement' && diff.afterTotal[site] === 0;
-  if (!appeared && !vanished) return undefined;
+  if ((!appeared && !vanished) || waits(diff, lists, site)) return undefined;
   // The caller's own time changed the other way by about as much (half to twice) as the code
   // that appeared or vanished: that code is where its own time went or came from.
   const moved = (appeared ? -1 : 1) * ownChange()[tree.frame[caller]];
