@@ -60,18 +60,21 @@ relayout();
 performance.mark('fd-layout');
 
 // Colour: change in total share, diverging, grey when not significant; magenta for matches.
-const changeOf = (i: number) => (settings.colorBy === 'self' ? data.afterSelf[i] - data.beforeSelf[i] : data.after[i] - data.before[i]);
+// A finding about a frame's own time colours that frame by it, as in the SVG (ownTimeNodes).
+const ownTimeNode = new Uint8Array(n);
+for (const i of data.ownTime ?? []) ownTimeNode[i] = 1;
+const changeOf = (i: number) => (settings.colorBy === 'self' || ownTimeNode[i] ? data.afterSelf[i] - data.beforeSelf[i] : data.after[i] - data.before[i]);
 // Moved code (renamed or moved findings) is drawn as moved, not as a change, as in the SVG.
 const movedNode = new Uint8Array(n);
 for (const i of data.moved ?? []) movedNode[i] = 1;
 let maxAbs = 1;
 function recolour(): void {
   maxAbs = 0;
-  for (let i = 1; i < n; i++) if (data.significant[i] && !movedNode[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
+  for (let i = 1; i < n; i++) if ((data.significant[i] || ownTimeNode[i]) && !movedNode[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
 }
 recolour();
 // The SVG's colour scale (core/output/colours.ts): one picture whichever way it is looked at.
-const colour = (i: number) => (movedNode[i] ? MOVED_FILL : diffColour(changeOf(i), maxAbs, !!data.significant[i], settings.palette));
+const colour = (i: number) => (movedNode[i] ? MOVED_FILL : diffColour(changeOf(i), maxAbs, !!data.significant[i] || ownTimeNode[i] === 1, settings.palette));
 let mode: 'share' | 'absolute' = 'share';
 // One formatter with the reports (core/output/format.ts): values as tested, or absolute.
 const pct = (x: number) => (mode === 'share' ? formatValueAs(shares.valueKind, x, shares.valueUnit) : formatQuantity(x, shares.unit));

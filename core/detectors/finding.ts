@@ -23,6 +23,12 @@ export interface Finding {
    */
   readonly waitingDelta?: number;
   /**
+   * The change is the frame's own time, not its subtree's (a thread that stopped waiting and
+   * works in its own frame): drawings colour the cause frame by its own-time change, since its
+   * total did not change.
+   */
+  readonly ownTime?: boolean;
+  /**
    * For `renamed`: union-tree nodes whose subtrees are the moved code on either side (where it
    * is and where it was), so a drawing shows them as moved rather than as a change.
    */

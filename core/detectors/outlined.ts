@@ -136,6 +136,7 @@ function waitingSwapped(diff: DiffResult, lists: () => ChildLists, c: RenameCand
     // What it replaced, for a regression; an improvement's frames show the wait below it.
     previous: sign > 0 ? wait : undefined,
     waitingDelta: f.delta,
+    ownTime: true,
     node: caller,
     causeNode: caller,
     causeIndex: callerFrames.length - 1,

@@ -3,7 +3,7 @@ import { MOVED_PIPELINE } from '../../test/support/drawn-trees.js';
 import { sampledRuns } from '../../test/support/tree-text.js';
 import { detectFindings } from '../detectors/findings.js';
 import { diffProfiles } from '../diff/diff.js';
-import { movedMask } from './moved.js';
+import { movedMask, ownTimeNodes } from './moved.js';
 import { renderDiffSvg } from './svg-diff.js';
 import { MOVED_FILL } from './colours.js';
 
@@ -38,5 +38,29 @@ describe('moved code is drawn as moved', () => {
     expect(svg).toContain(`fill="${MOVED_FILL}"`);
     expect(svg).toMatch(/>moved code</);
     expect(svg).toMatch(/<title>run\nbefore [^<]* · moved: the same code under another caller/);
+  });
+});
+
+describe('a finding about a frame\'s own time colours that frame', () => {
+  // A worker that blocked on its queue now polls it: its own time grew, its total did not.
+  const WAIT = `
+    jobs             2500 -> 2500
+      job_worker     2500 -> 2500
+        "Queue.get (queue.py)"    2100 -> 0
+          "Condition.wait (threading.py)" 2100 -> 0
+        handle        400 -> 400
+    serve            7500 -> 7500
+      parse          5000 -> 5000
+      render         2500 -> 2500`;
+  const { before, after } = sampledRuns(WAIT, { runs: 3, samples: 4000, seed: 3 });
+  const diff = diffProfiles(before, after);
+  const findings = detectFindings(diff);
+
+  it('is listed for the drawings, and the SVG draws the frame red though its total is unchanged', () => {
+    const own = ownTimeNodes(diff.tree, findings);
+    expect(own.map((n) => diff.tree.names[diff.tree.frame[n]])).toEqual(['job_worker']);
+    const svg = renderDiffSvg({ diff, findings, preset: 'none', beforeLabel: 'a', afterLabel: 'b' });
+    const rect = new RegExp(`<title>job_worker\\n[^<]*</title><rect [^>]*fill="([^"]+)"`).exec(svg);
+    expect(rect?.[1]).toMatch(/^rgb\(250,/);
   });
 });

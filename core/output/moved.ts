@@ -33,3 +33,15 @@ export function movedMask(tree: UnionTree, findings: readonly Finding[]): Uint8A
   for (const f of findings) if (f.kind === 'renamed') for (const n of f.movedFrames ?? []) if (n > 0 && n < size && !keep[n]) mark[n] = 1;
   return mark;
 }
+
+/**
+ * Nodes a drawing colours by their own-time change whatever it colours others by: the cause
+ * frames of significant findings about a frame's own time (`Finding.ownTime`). Why: a worker
+ * that stopped blocking on its queue and polls it grew +21 pp in its own frame while its total
+ * stayed the same, and drawn by total its frame was grey under its ① badge. The SVG and the
+ * viewer share this list.
+ */
+export function ownTimeNodes(tree: UnionTree, findings: readonly Finding[]): number[] {
+  const size = tree.frame.length;
+  return findings.filter((f) => f.ownTime && f.significant && f.causeNode !== undefined && f.causeNode > 0 && f.causeNode < size).map((f) => f.causeNode!);
+}

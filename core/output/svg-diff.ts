@@ -6,7 +6,7 @@ import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBrief
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { bareName } from '../detectors/renames.js';
-import { movedMask } from './moved.js';
+import { movedMask, ownTimeNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
 import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
@@ -93,11 +93,14 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     { minWidth: (options.minWidthPx ?? DEFAULT_SVG_OPTIONS.minWidthPx) / graphW },
     (n) => !!nodeTest(diff, n)?.significant,
   );
-  const change = (n: number) => (colorBy === 'self' ? afterSelf[n] - beforeSelf[n] : afterTotal[n] - beforeTotal[n]);
+  // A finding about a frame's own time colours that frame by it (ownTimeNodes).
+  const ownTime = new Set(ownTimeNodes(tree, findings));
+  const change = (n: number) => (colorBy === 'self' || ownTime.has(n) ? afterSelf[n] - beforeSelf[n] : afterTotal[n] - beforeTotal[n]);
   // Moved code is drawn as moved, not as a change, and does not set the colour scale.
   const moved = movedMask(tree, findings);
   let maxAbs = 0;
   for (const [n, t] of diff.nodes) if (t.significant && !moved[n]) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
+  for (const n of ownTime) if (!moved[n]) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
 
   const shown = findings.slice(0, top);
   const numbered = new Map<number, number>();
@@ -193,7 +196,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const stat = nodeTest(diff, n);
     const d = change(n);
     const isMoved = moved[n] === 1;
-    const fill = isMoved ? MOVED_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant, palette);
+    const fill = isMoved ? MOVED_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant || ownTime.has(n), palette);
     const stroke = isMoved ? '' : b === 0 && a > 0 ? (w >= NEW_MARK_MIN_PX ? ' stroke="#7b2cbf" stroke-width="2"' : '') : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
     const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
     // A numbered finding's badge sits at the left of its frame: start the name after it.

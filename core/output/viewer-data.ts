@@ -1,6 +1,6 @@
 import type { Finding } from '../detectors/findings.js';
 import { nodeTest } from '../diff/diff.js';
-import { movedMask } from './moved.js';
+import { movedMask, ownTimeNodes } from './moved.js';
 import { additiveAccount } from '../detectors/account.js';
 import { describeAccount, describeNoChange, describeNormalization, describeTest, describeWhole, type ReportContext } from './report.js';
 import type { ValueKind } from './format.js';
@@ -64,6 +64,8 @@ export interface ViewerData {
   }[];
   /** Nodes drawn as moved code, not as a change (`moved.ts`, shared with the SVG). */
   readonly moved: readonly number[];
+  /** Nodes coloured by their own-time change (`ownTimeNodes`, shared with the SVG); absent when none. */
+  readonly ownTime?: readonly number[];
   /** Samples over time of the runs that kept sample times (the activity strip). */
   readonly activity?: Activity;
   /** The report's warnings, as the text report gives them. */
@@ -170,6 +172,10 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       const out: number[] = [];
       for (let i = 0; i < mask.length; i++) if (mask[i]) out.push(i);
       return out;
+    })(),
+    ...(() => {
+      const own = ownTimeNodes(t, findings);
+      return own.length > 0 ? { ownTime: own } : {};
     })(),
     findings: findings.map((f, i) => ({
       rank: i + 1,
