@@ -125,7 +125,8 @@ function waitingSwapped(diff: DiffResult, lists: () => ChildLists, c: RenameCand
   const at = f.frames.lastIndexOf(tree.names[tree.frame[site]]);
   const callerFrames = at > 0 ? f.frames.slice(0, at) : [tree.names[tree.frame[caller]]];
   const wait = f.frames.slice(Math.max(0, at));
-  const se = (f.ciHigh - f.ciLow) / (2 * 1.96);
+  // The wait's interval, about the own time's change: the thread's total is fixed.
+  const half = (f.ciHigh - f.ciLow) / 2;
   const wait0 = f.frames[f.frames.length - 1];
   return {
     ...f,
@@ -143,8 +144,8 @@ function waitingSwapped(diff: DiffResult, lists: () => ChildLists, c: RenameCand
     before: diff.beforeSelf[caller],
     after: diff.afterSelf[caller],
     delta: own,
-    ciLow: own - 1.96 * se,
-    ciHigh: own + 1.96 * se,
+    ciLow: own - half,
+    ciHigh: own + half,
     category: undefined,
     explanation:
       sign > 0
