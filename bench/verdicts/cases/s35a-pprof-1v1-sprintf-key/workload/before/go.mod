@@ -1,0 +1,3 @@
+module pricecache
+
+go 1.26
