@@ -1,0 +1,3 @@
+module eventexport
+
+go 1.26
