@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { CLI_DIR } from './cli-dir.js';
 import { InputError } from './errors.js';
 
 /**
@@ -8,7 +9,7 @@ import { InputError } from './errors.js';
 export function viewerBundle(): string {
   for (const rel of ['../web/viewer.js', '../dist/web/viewer.js']) {
     try {
-      return readFileSync(new URL(rel, import.meta.url), 'utf8');
+      return readFileSync(new URL(rel, CLI_DIR), 'utf8');
     } catch {
       /* try the next layout */
     }

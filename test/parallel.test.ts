@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Profile } from '../core/model/types.js';
 import { describe, expect, it } from 'vitest';
 import { perfScript } from '../core/formats/perf-script/index.js';
-import { ROOT } from './support/cli.js';
+import { ROOT, runCli } from './support/cli.js';
 import { parseBytes, toFolded } from './support/parse.js';
 import { syntheticPerfBlock } from './support/synthetic-perf.js';
 
@@ -105,4 +105,32 @@ describe('several files read at once, one per worker', () => {
       expect(n.profile.frames).toEqual(main.frames);
     }
   });
+});
+
+describe('the installed command starts its workers from its bundle', () => {
+  it('collapse and diff give the same bytes with workers as on one thread, and the workers did the reading', async () => {
+    // bin/flamediff.js runs dist/cli/main.mjs, whose workers are bundles beside it: a wrong
+    // worker path fails the parallel perf read outright, and the file workers' fallback (reading
+    // on the calling thread) shows in the count of profiles the main thread read.
+    const { PARALLEL_MIN_BYTES } = (await import(dist)) as typeof import('../cli/parallel/perf-parallel.js');
+    let text = '';
+    for (let seed = 1; text.length < PARALLEL_MIN_BYTES + (1 << 20); seed++) text += syntheticPerfBlock(seed, 4000);
+    const dir = mkdtempSync(join(tmpdir(), 'flamediff-bundle-'));
+    const file = join(dir, 'big.perf.txt');
+    writeFileSync(file, text);
+    const one = await runCli(['collapse', '--threads', '1', file]);
+    const two = await runCli(['collapse', '--threads', '2', file]);
+    expect(one.code, one.stderr).toBe(0);
+    expect(two.code, two.stderr).toBe(0);
+    expect(two.stdout).toBe(one.stdout);
+    const copy = join(dir, 'copy.perf.txt');
+    writeFileSync(copy, text);
+    const args = ['diff', '--before', file, '--after', copy, '--format', 'json'];
+    const seq = await runCli([...args, '--threads', '1'], { env: { ...process.env, FLAMEDIFF_COUNT_LOADS: '1' } });
+    const par = await runCli([...args, '--threads', '2'], { env: { ...process.env, FLAMEDIFF_COUNT_LOADS: '1' } });
+    expect(par.code, par.stderr).toBe(0);
+    expect(par.stdout).toBe(seq.stdout);
+    expect(seq.stderr).toContain('flamediff: 2 profiles read');
+    expect(par.stderr).toContain('flamediff: 0 profiles read');
+  }, 120_000);
 });

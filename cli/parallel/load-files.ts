@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { workerUrl } from '../cli-dir.js';
 import { ParseError } from '../../core/formats/errors.js';
 import type { Profile } from '../../core/model/types.js';
 import { InputError, UsageError } from '../errors.js';
@@ -41,13 +42,13 @@ export async function loadFilesParallel(
     }
   }
   if (bytes < minBytes) return undefined;
-  const workerUrl = new URL('./file-worker.js', import.meta.url);
+  const url = workerUrl('file-worker');
   const results: FileMessage[] = new Array(unique.length);
   let next = 0;
   const worker = async () => {
     while (next < unique.length) {
       const i = next++;
-      results[i] = await readOne(workerUrl, { path: unique[i], options, normalize: normalize?.preset });
+      results[i] = await readOne(url, { path: unique[i], options, normalize: normalize?.preset });
     }
   };
   await Promise.all(Array.from({ length: Math.min(threads, unique.length) }, worker));

@@ -1,5 +1,6 @@
 import { openSync, readSync, closeSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
+import { workerUrl } from '../cli-dir.js';
 import { ParseError } from '../../core/formats/errors.js';
 import { firstEventType, nextEventBoundary } from '../../core/formats/perf-script/split.js';
 import type { PerfOptions } from '../../core/formats/perf-script/options.js';
@@ -52,12 +53,12 @@ export async function parsePerfParallel(
   if (eventFilter === undefined) return undefined;
   const cuts = splitPoints(path, size, threads);
   if (cuts.length < 3) return undefined;
-  const workerUrl = new URL('./perf-worker.js', import.meta.url);
+  const url = workerUrl('perf-worker');
   const results = await Promise.all(
     cuts.slice(0, -1).map(
       (start, i) =>
         new Promise<Extract<PieceMessage, { type: 'done' | 'error' }>>((resolve, reject) => {
-          const w = new Worker(workerUrl, {
+          const w = new Worker(url, {
             workerData: { path, start, end: cuts[i + 1], options: { ...options, eventFilter } },
           });
           w.on('message', (m: PieceMessage) => {

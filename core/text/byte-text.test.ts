@@ -20,6 +20,8 @@ describe('ByteText', () => {
     const w = new ByteText(4);
     w.text('abc');
     w.text('😀😀');
-    expect(piecesToString(w.finish())).toBe('abc😀😀');
+    // ASCII copied before the first character that is not, then the text encoded whole over it.
+    w.text('xy€z');
+    expect(piecesToString(w.finish())).toBe('abc😀😀xy€z');
   });
 });

@@ -16,10 +16,23 @@ export class ByteText {
     this.out = new Uint8Array(pieceBytes);
   }
 
-  /** Any text. */
+  /**
+   * Any text. Copied as ASCII until a character that is not (then the text is encoded whole, over
+   * what was copied): one pass over the common case, where testing first and copying after was two.
+   */
   text(s: string): void {
-    if (isAscii(s)) this.ascii(s);
-    else this.bytes(ENCODER.encode(s));
+    this.room(s.length);
+    const out = this.out;
+    let u = this.used;
+    for (let i = 0; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c > 0x7f) {
+        this.bytes(ENCODER.encode(s));
+        return;
+      }
+      out[u++] = c;
+    }
+    this.used = u;
   }
 
   /** Bytes already encoded (a name encoded once, written many times). */
@@ -37,14 +50,6 @@ export class ByteText {
     return this.pieces;
   }
 
-  private ascii(s: string): void {
-    this.room(s.length);
-    const out = this.out;
-    let u = this.used;
-    for (let i = 0; i < s.length; i++) out[u++] = s.charCodeAt(i);
-    this.used = u;
-  }
-
   private room(n: number): void {
     if (this.used + n <= this.out.length) return;
     if (this.used > 0) this.pieces.push(this.out.subarray(0, this.used));
@@ -55,11 +60,6 @@ export class ByteText {
 
 /** Text encoded once, for writing many times. */
 export const utf8 = (s: string): Uint8Array => ENCODER.encode(s);
-
-function isAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
 
 /** Pieces as one string (for callers and tests that want text). */
 export function piecesToString(pieces: readonly Uint8Array[]): string {

@@ -69,6 +69,13 @@ export class FoldedParser implements StreamParser {
   private prevFrames = 0;
   /** The hash `scanFrame` computed last. */
   private hash = 0;
+  /**
+   * The prefix the line at `knownAt` of the current chunk shares with the previous stack, found
+   * while looking for its end (-1: none known, as for a line carried between chunks).
+   */
+  private knownCommon = 0;
+  private knownAt = -1;
+  private knownBuf: Uint8Array | undefined;
 
   /**
    * @param differential read `stack BEFORE AFTER` lines (difffolded.pl output) and weight each
@@ -98,8 +105,18 @@ export class FoldedParser implements StreamParser {
     }
     this.useView(chunk);
     let pos = start;
-    for (let nl = chunk.indexOf(10, pos); nl !== -1; nl = chunk.indexOf(10, pos)) {
+    for (;;) {
+      // The bytes a line shares with the previous stack hold no newline, so the search for its
+      // end starts past them: in sorted collapser output that is most of every line, and the
+      // search had been a pass over every byte of the input.
+      const shared = this.commonPrefix(chunk, pos, Math.min(this.prevLen, chunk.length - pos));
+      const nl = chunk.indexOf(10, pos + shared);
+      if (nl === -1) break;
+      this.knownCommon = shared;
+      this.knownBuf = chunk;
+      this.knownAt = pos;
       this.onLine(chunk, pos, nl);
+      this.knownAt = -1;
       pos = nl + 1;
     }
     this.carry.keep(chunk, pos);
@@ -211,6 +228,27 @@ export class FoldedParser implements StreamParser {
   }
 
   /**
+   * How many bytes at buf[start] (at most `max`) equal the previous line's stack, eight bytes at
+   * a time while they match (as doubles: equal and not zero means the same bits, since NaN
+   * equals nothing and only ±0 differ in bits while equal), then four, then one. `buf` is the
+   * buffer `useView` was last given.
+   */
+  private commonPrefix(buf: Uint8Array, start: number, max: number): number {
+    const view = this.view;
+    const pv = this.prevView;
+    const pb = this.prevBuf;
+    const ps = this.prevStart;
+    let common = 0;
+    for (let x = 0; common + 8 <= max; common += 8) {
+      x = pv.getFloat64(ps + common, true);
+      if (x !== view.getFloat64(start + common, true) || x === 0) break;
+    }
+    while (common + 4 <= max && pv.getInt32(ps + common, true) === view.getInt32(start + common, true)) common += 4;
+    while (common < max && pb[ps + common] === buf[start + common]) common++;
+    return common;
+  }
+
+  /**
    * Points `view` at the buffer whose lines come next: once per chunk (and for a line carried
    * between chunks), not checked per line, where its first use mid-file deoptimised the reader.
    */
@@ -224,20 +262,11 @@ export class FoldedParser implements StreamParser {
   private addStack(buf: Uint8Array, start: number, end: number, count: number): void {
     const view = this.view;
     const len = end - start;
-    // Common prefix with the previous line, eight bytes at a time while they match (as doubles:
-    // equal and not zero means the same bits, since NaN equals nothing and only ±0 differ in
-    // bits while equal), then four, then one.
+    // Common prefix with the previous line: found by `push` while looking for this line's end.
     const max = Math.min(len, this.prevLen);
-    const pv = this.prevView;
     const pb = this.prevBuf;
     const ps = this.prevStart;
-    let common = 0;
-    for (let x = 0; common + 8 <= max; common += 8) {
-      x = pv.getFloat64(ps + common, true);
-      if (x !== view.getFloat64(start + common, true) || x === 0) break;
-    }
-    while (common + 4 <= max && pv.getInt32(ps + common, true) === view.getInt32(start + common, true)) common += 4;
-    while (common < max && pb[ps + common] === buf[start + common]) common++;
+    const common = buf === this.knownBuf && start === this.knownAt ? Math.min(this.knownCommon, max) : this.commonPrefix(buf, start, max);
     // Whole frames shared: the previous frame end lies inside the common prefix (its `;` is
     // shared), or the line ends exactly where a previous frame ended.
     let shared = 0;
