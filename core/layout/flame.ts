@@ -69,7 +69,6 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
   const flat = new Int32Array(start[n]);
   const fill = start.slice(0, n);
   for (let i = 1; i < n; i++) if (values[i] > 0) flat[fill[tree.parent(i)]++] = i;
-  const kidsOf = (node: number) => Array.from(flat.subarray(start[node], start[node + 1]));
   const byName = (a: number, b: number) => {
     const x = tree.name(a);
     const y = tree.name(b);
@@ -86,26 +85,34 @@ export function layoutFlame(tree: LayoutTree, options: LayoutOptions = {}): Layo
       cutFrames += countBelow(node);
       continue;
     }
-    // Wide children in name order, then the narrow ones merged into one group at the end.
-    const children = kidsOf(node).sort(byName);
+    // Wide children in name order, then the narrow ones merged into one group at the end. Only
+    // the wide are sorted: a node can have thousands of children too narrow to draw, and
+    // sorting them by name was most of the layout's time on a large Go build.
     let sum = 0;
-    for (const c of children) sum += values[c] / total;
+    for (let i = start[node]; i < start[node + 1]; i++) sum += values[flat[i]] / total;
     const k = sum > nodeWidth ? nodeWidth / sum : 1;
-    let cx = x;
+    const wide: number[] = [];
     let narrowCount = 0;
-    let narrowWidth = 0;
-    const push: [number, number, number, number][] = [];
-    for (const c of children) {
-      const w = (k * values[c]) / total;
-      if (w >= minWidth) {
-        rects.push({ node: c, x: cx, width: w, depth: depth + 1 });
-        maxDepth = Math.max(maxDepth, depth + 1);
-        push.push([c, cx, depth + 1, w]);
-        cx += w;
-      } else {
+    let narrowValue = 0;
+    for (let i = start[node]; i < start[node + 1]; i++) {
+      const c = flat[i];
+      if ((k * values[c]) / total >= minWidth) wide.push(c);
+      else {
         narrowCount++;
-        narrowWidth += w;
+        narrowValue += values[c];
       }
+    }
+    // Summed as values, not widths: in whatever order the children come, whole sample counts add exactly.
+    const narrowWidth = (k * narrowValue) / total;
+    wide.sort(byName);
+    let cx = x;
+    const push: [number, number, number, number][] = [];
+    for (const c of wide) {
+      const w = (k * values[c]) / total;
+      rects.push({ node: c, x: cx, width: w, depth: depth + 1 });
+      maxDepth = Math.max(maxDepth, depth + 1);
+      push.push([c, cx, depth + 1, w]);
+      cx += w;
     }
     if (narrowCount > 0 && narrowWidth >= minWidth) {
       rects.push({ node: -1, x: cx, width: narrowWidth, depth: depth + 1, merged: narrowCount, parent: node });
