@@ -50,7 +50,12 @@ describe('samply recorded for real', () => {
     expect(readdirSync(join(dir, 'after-runs')).sort()).toEqual(['run1.json.gz', 'run1.json.syms.json', 'run2.json', 'run2.syms.json']);
     const r = await runCli(['diff', join(dir, 'before-runs'), join(dir, 'after-runs'), '--format', 'json']);
     expect(r.code, r.stderr).toBe(0);
-    expect(r.stderr).toBe('');
+    // Both sidecars were read: without one, this program's run has 14 native frames left as
+    // addresses. samply itself now and then leaves one unsymbolicated on a loaded machine (CI
+    // saw "1 native frames are addresses" once), which is its warning to give, not a sidecar lost.
+    const unnamed = [...r.stderr.matchAll(/(\d+) native frames are addresses/g)].map((m) => Number(m[1]));
+    expect(unnamed.every((n) => n <= 2), r.stderr).toBe(true);
+    expect(r.stderr.replace(/^flamediff: warning: .*: \d+ native frames are addresses, not names: .*\n/gm, ''), r.stderr).toBe('');
     const report = JSON.parse(r.stdout) as { findings: { direction: string; significant: boolean; frames: string[] }[] };
     const first = report.findings.find((f) => f.significant && f.direction === 'regression');
     expect(first?.frames.at(-1), JSON.stringify(report.findings.map((f) => f.frames))).toBe('checksum');
