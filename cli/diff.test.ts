@@ -238,6 +238,15 @@ describe('differential folded stacks (stack BEFORE AFTER), as difffolded.pl and 
     expect(first?.frames.at(-1)).toBe('escape');
   });
 
+  it("py-spy's stacks, which begin with `<module>`, are folded stacks too, not markup", async () => {
+    const f = join(dir, 'two-columns-pyspy.folded');
+    writeFileSync(f, text.replaceAll('main;', '<module> (app.py:1);main (app.py:9);'));
+    const r = await runCli(['diff', f, '--format', 'json']);
+    expect(r.code, r.stderr).toBe(0);
+    const report = JSON.parse(r.stdout) as JsonReport;
+    expect(report.findings.find((x) => x.significant && x.direction === 'regression')?.frames.at(-1)).toMatch(/^escape\b/);
+  });
+
   it('collapse reads the AFTER column and says so, instead of gluing BEFORE onto the leaf name', async () => {
     const f = join(dir, 'two-columns-collapse.folded');
     writeFileSync(f, text);

@@ -504,7 +504,9 @@ function isDifferentialFolded(path: string): boolean {
     try {
       const head = new Uint8Array(SNIFF_BYTES);
       const text = new TextDecoder().decode(head.subarray(0, readSync(fd, head, 0, SNIFF_BYTES, 0)));
-      return !/^\s*[[{<]/.test(text) && looksDifferential(text);
+      // JSON is never folded; markup (SVG, XML) never has twenty lines ending in two counts,
+      // while py-spy's stacks begin with `<module>`.
+      return !/^\s*[[{]/.test(text) && looksDifferential(text);
     } finally {
       closeSync(fd);
     }

@@ -13,6 +13,7 @@ import type { RenameRule } from '../normalize/rules.js';
 import type { ReportContext } from '../output/report.js';
 import type { PathologyRule } from '../rules/pathologies.js';
 import { evenV8Samples } from '../normalize/even-samples.js';
+import { sidesAsSamples } from '../normalize/period-weights.js';
 
 /**
  * The comparison pipeline, pure: loaded profiles in, a report context out. `diff`, `view`,
@@ -64,8 +65,11 @@ export function normalizeSides(
 
 /** Normalises, compares and finds: the report context every renderer draws. */
 export function compareSides(before: readonly Profile[], after: readonly Profile[], options: CompareOptions): ReportContext {
-  const sides = normalizeSides(before, after, options);
-  const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after), ...sides.notes];
+  const normalized = normalizeSides(before, after, options);
+  // Counted for the tests only: folded output keeps the weights as recorded (as inferno's tools do).
+  const counted = sidesAsSamples(normalized.before, normalized.after);
+  const sides = { ...normalized, before: counted.before, after: counted.after };
+  const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after), ...sides.notes, ...(counted.note ? [counted.note] : [])];
   const drift = driftWarning(before, after);
   if (drift) warnings.push(drift);
   const outliers = outlierRunWarning(sides.before, sides.after);

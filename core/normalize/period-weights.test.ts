@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { parseBytes } from '../../test/support/parse.js';
+import { diffProfiles } from '../diff/diff.js';
+import { detectFindings } from '../detectors/findings.js';
+import { folded } from '../formats/folded/index.js';
+import { commonFactor, samplesFromPeriods, sidesAsSamples } from './period-weights.js';
+
+/** Folded text of `stacks` (name → samples), each sample weighing `period`. */
+function foldedRun(stacks: Record<string, number>, period: number) {
+  const text = Object.entries(stacks)
+    .map(([stack, n]) => `${stack} ${n * period}`)
+    .join('\n');
+  return parseBytes(`${text}\n`, {}, folded).profile;
+}
+
+const BEFORE = {
+  'busy;main;compute_a;helper': 500, 'busy;main;compute_b;helper': 250, 'busy;main;write': 90, 'busy;main;write;sys_write': 7,
+  'busy;main;parse': 60, 'busy;main;parse;next': 31, 'busy;main;hash': 40, 'busy;main;hash;mix': 13, 'busy;main;log': 5, 'busy;main;alloc': 4,
+};
+// compute_b's helper did more work; the rest moved by a few samples, as runs do.
+const AFTER = { ...BEFORE, 'busy;main;compute_b;helper': 400, 'busy;main;compute_a;helper': 485, 'busy;main;parse': 63, 'busy;main;hash': 38 };
+
+describe('folded weights that are sums of a sampling period', () => {
+  it('are read as samples of that period, however the sums add up', () => {
+    const p = foldedRun(BEFORE, 1_001_001);
+    const r = samplesFromPeriods(p);
+    expect(r.period).toBe(1_001_001);
+    expect(Math.max(...r.profile.stackSelf)).toBe(500);
+    expect(r.profile.meta.sampleCount).toBe(1000);
+  });
+
+  it('counted samples are left alone, and so are a few round numbers', () => {
+    expect(samplesFromPeriods(foldedRun(BEFORE, 1)).period).toBeUndefined();
+    // Ten stacks each seen a multiple of 999 times: no factor of a thousand, no period.
+    expect(commonFactor(Array.from({ length: 10 }, (_, i) => 999 * (i + 1)))).toBeUndefined();
+    // Two lines of round numbers are not enough to call 1000 a unit.
+    expect(commonFactor([2000, 3000])).toBeUndefined();
+    // Varying periods (cycles in frequency mode) share no factor.
+    expect(commonFactor([1_200_517, 1_199_803, 2_400_091, 1_201_111, 1_198_877, 1_200_003, 3_600_217, 1_199_999, 1_200_001, 1_200_011])).toBeUndefined();
+  });
+
+  it('a diff of periods gives the verdict of the samples: one regression, no improvement, and a note', () => {
+    const period = 1_001_001;
+    const bySamples = diffProfiles([foldedRun(BEFORE, 1)], [foldedRun(AFTER, 1)]);
+    const raw = [foldedRun(BEFORE, period)];
+    const sides = sidesAsSamples(raw, [foldedRun(AFTER, period)]);
+    expect(sides.note).toMatch(/^2 folded files’ weights are sums of a sampling period \(1,001,001,/);
+    const byPeriods = diffProfiles(sides.before, sides.after);
+    const line = (d: typeof bySamples) => detectFindings(d).filter((f) => f.significant).map((f) => `${f.direction} ${f.frames.join(' → ')} ${(100 * f.delta).toFixed(1)}`);
+    expect(line(byPeriods)).toEqual(line(bySamples));
+    expect(line(byPeriods)).toEqual([expect.stringMatching(/^regression compute_b → helper /)]);
+    // Read as counts, the periods are a billion observations: every wobble is significant.
+    expect(detectFindings(diffProfiles(raw, [foldedRun(AFTER, period)])).filter((f) => f.significant && f.direction === 'improvement').length).toBeGreaterThan(0);
+  });
+});
