@@ -146,6 +146,20 @@ describe('flamediff diff', () => {
     expect(report.after.samples).toBeGreaterThan(0);
   });
 
+  it('a quoted glob is expanded as the shell would have, and one that matches nothing is one clear line', async () => {
+    const ex = join(ROOT, 'fixtures', 'examples', 'busy-change');
+    const byDir = await runCli(['diff', '--before', join(ex, 'before'), '--after', join(ex, 'after'), '--format', 'json']);
+    const byGlob = await runCli(['diff', '--before', join(ex, 'before', '*'), '--after', join(ex, 'after', 'run?.perf.txt.gz'), '--format', 'json']);
+    expect(byGlob.code, byGlob.stderr).toBe(0);
+    // The same runs, the same report; only the labels say what was typed.
+    const unlabelled = (out: string) => out.replace(/"label": "[^"]*"/g, '"label": ""');
+    expect(unlabelled(byGlob.stdout)).toBe(unlabelled(byDir.stdout));
+    expect(byGlob.stdout).toContain(`"label": ${JSON.stringify(join(ex, 'before', '*'))}`);
+    const none = await runCli(['diff', '--before', join(ex, 'before', '*.pprof'), '--after', join(ex, 'after')]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/before\/\*\.pprof: no file matches this pattern\n$/);
+  });
+
   it('bad usage and bad input exit 2 with one clear line', async () => {
     const one = await runCli(['diff', BEFORE]);
     expect(one.code).toBe(2);

@@ -88,7 +88,9 @@ export function expandInputs(paths: readonly string[]): string[] {
     try {
       st = statSync(p);
     } catch {
-      out.push(p); // reported by the loader with a clear message
+      const matched = globFiles(p);
+      if (matched) out.push(...matched);
+      else out.push(p); // reported by the loader with a clear message
       continue;
     }
     if (st.isDirectory()) {
@@ -112,6 +114,35 @@ export function expandInputs(paths: readonly string[]): string[] {
     }
   }
   return out;
+}
+
+/**
+ * The files a glob in the last part of a path names (`before/*.txt`), sorted, when no file has
+ * that name: a pattern quoted on the command line (or given where no shell expands it) reaches
+ * flamediff as it was typed. Undefined when the path has no pattern; an error when nothing
+ * matches.
+ */
+export function globFiles(path: string): string[] | undefined {
+  const slash = path.lastIndexOf('/');
+  const dir = slash < 0 ? '.' : path.slice(0, slash) || '/';
+  const pattern = path.slice(slash + 1);
+  if (!/[*?[]/.test(pattern) || /[*?[]/.test(path.slice(0, Math.max(slash, 0)))) return undefined;
+  const re = new RegExp(
+    `^${pattern.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}$`,
+  );
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return undefined;
+  }
+  const files = names
+    .filter((f) => re.test(f) && (pattern.startsWith('.') || !f.startsWith('.')))
+    .sort()
+    .map((f) => (slash < 0 ? f : join(path.slice(0, slash) || '/', f)))
+    .filter((f) => statSync(f).isFile());
+  if (files.length === 0) throw new InputError(`${path}: no file matches this pattern`);
+  return files;
 }
 
 /** Whether a file's first bytes (decompressed when gzipped) are claimed by an input format. */
