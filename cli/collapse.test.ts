@@ -184,6 +184,9 @@ describe('flamediff collapse: bad input', () => {
       'flamediff diff: unknown option --fromat; did you mean --format? (flamediff help diff lists the options)\n',
     );
     expect((await runCli(['dif', PERF, PERF])).stderr).toMatch(/^flamediff: unknown command "dif"; did you mean diff\?\n/);
+    // The peers' names lead to ours.
+    expect((await runCli(['flamegraph', PERF])).stderr).toMatch(/^flamediff: unknown command "flamegraph"; did you mean svg\?\n/);
+    expect((await runCli(['difffolded', PERF])).stderr).toMatch(/^flamediff: unknown command "difffolded"; did you mean diff\?\n/);
     expect((await runCli(['help', 'bogus'])).code).toBe(2);
   });
 });

@@ -76,8 +76,23 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+/**
+ * The names the peers' tools go by (inferno, FlameGraph), mapped onto ours: someone who has
+ * typed `inferno-flamegraph` for years guesses `flamediff flamegraph`.
+ */
+const PEER_NAMES: Readonly<Record<string, string>> = {
+  flamegraph: 'svg',
+  'flamegraph.pl': 'svg',
+  'collapse-perf': 'collapse',
+  'stackcollapse-perf': 'collapse',
+  'stackcollapse-perf.pl': 'collapse',
+  'diff-folded': 'diff',
+  difffolded: 'diff',
+  'difffolded.pl': 'diff',
+};
+
 function unknownCommand(name: string): number {
-  const guess = closest(name, Object.keys(COMMANDS));
+  const guess = Object.hasOwn(PEER_NAMES, name) ? PEER_NAMES[name] : closest(name, Object.keys(COMMANDS));
   say(`flamediff: unknown command ${JSON.stringify(name)}${guess ? `; did you mean ${guess}?` : ''}`);
   process.stderr.write(USAGE);
   return 2;
