@@ -107,3 +107,16 @@ describe('flame-graph SVGs read back', () => {
     expect(() => parseBytes(cut, {}, flamegraphSvg)).toThrow(new RegExp(`byte ${cut.length}: the SVG ends without its closing </svg>`));
   });
 });
+
+describe('flame-graph SVG frames are named as folded stacks name them', () => {
+  const inferno = findTool('inferno-flamegraph');
+  it.runIf(inferno !== undefined)("py-spy's `fn (file.py:12)` is a Python frame, so the py-spy preset is picked for it", async () => {
+    const { presetFor } = await import('../../normalize/normalize.js');
+    const source = '<module> (app.py:1);main (app.py:9);checksum (app.py:4) 26\n<module> (app.py:1);main (app.py:9) 143\n';
+    const svg = execFileSync(inferno!, ['--minwidth', '0'], { input: source });
+    const p = parseBytes(svg, {}, flamegraphSvg).profile;
+    const kindOf = (name: string) => p.frames.find((f) => f.name === name)?.kind;
+    expect(kindOf('checksum (app.py:4)')).toBe('python');
+    expect(presetFor(p)).toBe('py-spy');
+  });
+});

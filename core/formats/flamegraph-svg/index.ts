@@ -1,3 +1,4 @@
+import { frameFromFoldedName } from '../frame-kind.js';
 import { ProfileBuilder } from '../../model/builder.js';
 import type { Profile } from '../../model/types.js';
 import { concatChunks } from '../../text/byte-interner.js';
@@ -108,7 +109,9 @@ export class FlamegraphSvgParser implements StreamParser {
       const parent = d === 0 ? undefined : callerOf(byDepth.get(d - 1) ?? [], f);
       if (d > 0 && !parent) throw new ParseError(this.context.source, `frame ${quoteLine(f.name)} at depth ${d}: expected a frame under it in the row nearer the root`, undefined, f.at);
       let id = ids.get(f.name);
-      if (id === undefined) ids.set(f.name, (id = b.internFrame({ name: f.name, kind: 'unknown' })));
+      // Read as folded stacks name them (flamegraph.pl, inferno and py-spy draw folded input):
+      // py-spy's `fn (file.py:12)` is a Python frame, so a diff of its SVGs uses its preset.
+      if (id === undefined) ids.set(f.name, (id = b.internFrame(frameFromFoldedName(f.name))));
       const node = b.child(parent ? parent.node : 0, id);
       const entry = { f, node };
       placed.push(entry);
