@@ -143,7 +143,9 @@ choice('layout', 'icicle', ['flame', 'icicle'], () => draw());
     .data(['share', 'absolute'])
     .join('option')
     .attr('value', (o) => o)
-    .text((o) => o);
+    // The first choice is the values as tested, named for what they are: against the code that
+    // did not change, a newcomer read "share" and took the widths for shares of the total.
+    .text((o) => (o === 'absolute' ? o : shares.valueKind === 'share' ? 'share' : shares.valueKind === 'bulk' ? 'vs unchanged code' : 'as tested'));
 }
 const tabs = app.append('div').attr('class', 'bar');
 const views = ['flame graph', 'side by side', 'table', 'sandwich'] as const;
