@@ -44,12 +44,28 @@ describe('folded weights that are sums of a sampling period', () => {
     const bySamples = diffProfiles([foldedRun(BEFORE, 1)], [foldedRun(AFTER, 1)]);
     const raw = [foldedRun(BEFORE, period)];
     const sides = sidesAsSamples(raw, [foldedRun(AFTER, period)]);
-    expect(sides.note).toMatch(/^2 folded files’ weights are sums of a sampling period \(1,001,001,/);
+    expect(sides.notes).toEqual([expect.stringMatching(/^2 folded files’ weights are sums of a sampling period \(1,001,001,/)]);
     const byPeriods = diffProfiles(sides.before, sides.after);
     const line = (d: typeof bySamples) => detectFindings(d).filter((f) => f.significant).map((f) => `${f.direction} ${f.frames.join(' → ')} ${(100 * f.delta).toFixed(1)}`);
     expect(line(byPeriods)).toEqual(line(bySamples));
     expect(line(byPeriods)).toEqual([expect.stringMatching(/^regression compute_b → helper /)]);
     // Read as counts, the periods are a billion observations: every wobble is significant.
     expect(detectFindings(diffProfiles(raw, [foldedRun(AFTER, period)])).filter((f) => f.significant && f.direction === 'improvement').length).toBeGreaterThan(0);
+  });
+
+  it('periods that vary by sample cannot be divided out: they are said to make the tests overconfident', () => {
+    // cycles in frequency mode: each sample's period differs, so no factor is common.
+    let seed = 7;
+    const period = () => 1_150_000 + ((seed = (seed * 48271) % 2147483647) % 100_000);
+    const varying = (stacks: Record<string, number>) => {
+      const text = Object.entries(stacks).map(([stack, n]) => `${stack} ${Array.from({ length: n }, period).reduce((a, b) => a + b, 0)}`).join('\n');
+      return parseBytes(`${text}\n`, {}, folded).profile;
+    };
+    const input = varying(BEFORE);
+    const sides = sidesAsSamples([input], [foldedRun(AFTER, 1)]);
+    expect(sides.notes).toEqual([expect.stringMatching(/^one folded file’s weights look like sums of periods that vary by sample .*overconfident/)]);
+    expect(sides.before[0]).toBe(input);
+    // Counted samples say nothing.
+    expect(sidesAsSamples([foldedRun(BEFORE, 1)], [foldedRun(AFTER, 1)]).notes).toEqual([]);
   });
 });

@@ -51,21 +51,45 @@ function gcd(a: number, b: number): number {
   return a;
 }
 
-/** Every profile of both sides read as samples where its weights are periods, with the note that says so. */
-export function sidesAsSamples(before: readonly Profile[], after: readonly Profile[]): { before: Profile[]; after: Profile[]; note?: string } {
+/**
+ * Folded weights that look like periods but share no factor: every weighted stack (ten or more)
+ * weighs at least {@link MIN_PERIOD}, where counted samples always leave some stack seen only a
+ * few times. Periods that vary sample by sample (`cycles` in frequency mode) look like this.
+ */
+export function looksLikeVaryingPeriods(p: Profile): boolean {
+  if (p.meta.sourceFormat !== 'folded' || p.unit !== 'samples') return false;
+  let stacks = 0;
+  for (const w of p.stackSelf) {
+    if (w === 0) continue;
+    if (w < MIN_PERIOD) return false;
+    stacks++;
+  }
+  return stacks >= MIN_STACKS;
+}
+
+/** Every profile of both sides read as samples where its weights are periods, with the notes that say so. */
+export function sidesAsSamples(before: readonly Profile[], after: readonly Profile[]): { before: Profile[]; after: Profile[]; notes: string[] } {
   const periods = new Set<number>();
   let files = 0;
+  let varying = 0;
   const read = (p: Profile) => {
     const r = samplesFromPeriods(p);
     if (r.period !== undefined) {
       periods.add(r.period);
       files++;
-    }
+    } else if (looksLikeVaryingPeriods(p)) varying++;
     return r.profile;
   };
   const out = { before: before.map(read), after: after.map(read) };
-  if (files === 0) return out;
-  const list = [...periods].sort((a, b) => a - b).map((x) => x.toLocaleString('en-US'));
-  const note = `${files === 1 ? 'one folded file’s weights are' : `${files} folded files’ weights are`} sums of a sampling period (${list.join(', ')}, as perf script gives each sample): read as samples of that period, since the tests count samples`;
-  return { ...out, note };
+  const notes: string[] = [];
+  if (files > 0) {
+    const list = [...periods].sort((a, b) => a - b).map((x) => x.toLocaleString('en-US'));
+    notes.push(`${files === 1 ? 'one folded file’s weights are' : `${files} folded files’ weights are`} sums of a sampling period (${list.join(', ')}, as perf script gives each sample): read as samples of that period, since the tests count samples`);
+  }
+  if (varying > 0) {
+    notes.push(
+      `${varying === 1 ? 'one folded file’s weights look' : `${varying} folded files’ weights look`} like sums of periods that vary by sample (every stack weighs ${MIN_PERIOD} or more, as \`cycles\` collapsed from perf script does), not counts: the tests take them for samples and are overconfident; diff the perf script itself, or record a fixed-period event (\`-e cpu-clock\`)`,
+    );
+  }
+  return { ...out, notes };
 }

@@ -69,7 +69,7 @@ export function compareSides(before: readonly Profile[], after: readonly Profile
   // Counted for the tests only: folded output keeps the weights as recorded (as inferno's tools do).
   const counted = sidesAsSamples(normalized.before, normalized.after);
   const sides = { ...normalized, before: counted.before, after: counted.after };
-  const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after), ...sides.notes, ...(counted.note ? [counted.note] : [])];
+  const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after), ...sides.notes, ...counted.notes];
   const drift = driftWarning(before, after);
   if (drift) warnings.push(drift);
   const outliers = outlierRunWarning(sides.before, sides.after);
