@@ -139,7 +139,7 @@ export function globFiles(path: string): string[] | undefined {
   const files = names
     .filter((f) => re.test(f) && (pattern.startsWith('.') || !f.startsWith('.')))
     .sort()
-    .map((f) => (slash < 0 ? f : join(path.slice(0, slash) || '/', f)))
+    .map((f) => (slash < 0 ? f : join(dir, f)))
     .filter((f) => statSync(f).isFile());
   if (files.length === 0) throw new InputError(`${path}: no file matches this pattern`);
   return files;

@@ -1,7 +1,7 @@
 import type { Finding } from '../detectors/findings.js';
 import { nodeTest, type DiffResult } from '../diff/diff.js';
 import { topmostOccurrence } from '../diff/union.js';
-import { layoutForPicture, type Rect } from '../layout/flame.js';
+import { CHANGED_MIN_SHARE, HEIGHT_MIN_SHARE, layoutForPicture, type Rect } from '../layout/flame.js';
 import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
@@ -242,7 +242,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   // Findings table.
   let ty = graphTop + graphH + 24 + noteH;
   // What the height bound left out, under the graph where the eye ends.
-  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${graphTop + graphH + 16}" fill="#666">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels, none of them 5% of the width nor a change of 1%, are not drawn here (the html viewer shows them)</text>`);
+  if (layout.cutFrames > 0) out.push(`<text x="${PAD}" y="${graphTop + graphH + 16}" fill="#666">${layout.cutFrames.toLocaleString('en-US')} frames deeper than ${layout.maxDepth + 1} levels, none of them ${100 * HEIGHT_MIN_SHARE}% of the width nor a change of ${100 * CHANGED_MIN_SHARE}%, are not drawn here (the html viewer shows them)</text>`);
   if (shown.length === 0) {
     out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}).</text>`);
     scaled?.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + 12 + (i + 1) * tableRowH}" fill="#444">${escapeXml(line)}</text>`));
