@@ -1,0 +1,3 @@
+module example.com/ingest
+
+go 1.22
