@@ -1,0 +1,3 @@
+module example.com/orderpipe
+
+go 1.22
