@@ -190,6 +190,10 @@ const list = aside.append('ul').attr('data-testid', 'findings');
 const significantFrame = (r: Rect) => r.node > 0 && !!data.significant[r.node];
 // Nothing found is a verdict too, said where the findings would be.
 if (data.verdict) aside.append('p').attr('data-testid', 'verdict').text(data.verdict);
+if (data.nearest && data.nearest.length > 0) {
+  aside.append('p').attr('class', 'nearest-title').text(`${data.nearestTitle ?? ''}:`);
+  aside.append('ul').attr('data-testid', 'nearest').selectAll('li').data(data.nearest).join('li').text((d) => d);
+}
 const tooltip = app.append('div').attr('data-testid', 'tooltip');
 const sideBySide = graph.append('div').attr('data-testid', 'side-by-side').style('display', 'none').style('display', 'none');
 const beforeCanvas = sideBySide.append('div').text('before').append('canvas').node()!;

@@ -1,4 +1,5 @@
 import { additiveAccount } from '../detectors/account.js';
+import type { Finding } from '../detectors/findings.js';
 import { describeNormalization, describeTest, describeThreshold, detectionAdvice, type ReportContext } from './report.js';
 
 /**
@@ -69,29 +70,36 @@ export function renderJson(ctx: ReportContext): string {
     minimumDetectableEffect: diff.typicalMde,
     advice: detectionAdvice(diff) ?? null,
     warnings: ctx.warnings ?? [],
-    findings: ctx.findings.map((f, i) => ({
-      rank: i + 1,
-      kind: f.kind,
-      direction: f.direction,
-      frames: f.frames,
-      previous: f.previous ?? null,
-      causeIndex: f.causeIndex ?? null,
-      driven: f.driven ?? false,
-      causedBy: f.causedBy ?? null,
-      before: f.before,
-      after: f.after,
-      deltaShare: f.delta,
-      waitingDeltaShare: f.waitingDelta ?? null,
-      ciLow: f.ciLow,
-      ciHigh: f.ciHigh,
-      pValue: f.pValue,
-      qValue: f.qValue,
-      significant: f.significant,
-      mde: f.mde,
-      category: f.category ?? null,
-      explanation: f.explanation ?? null,
-      hint: f.hint ?? null,
-    })),
+    findings: ctx.findings.map(findingJson),
+    // Under a no-change verdict: the changes nearest to significance (not findings).
+    nearest: (ctx.nearest ?? []).map(findingJson),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+/** One finding as the JSON report writes it; `rank` is its place in its list. */
+function findingJson(f: Finding, i: number) {
+  return {
+    rank: i + 1,
+    kind: f.kind,
+    direction: f.direction,
+    frames: f.frames,
+    previous: f.previous ?? null,
+    causeIndex: f.causeIndex ?? null,
+    driven: f.driven ?? false,
+    causedBy: f.causedBy ?? null,
+    before: f.before,
+    after: f.after,
+    deltaShare: f.delta,
+    waitingDeltaShare: f.waitingDelta ?? null,
+    ciLow: f.ciLow,
+    ciHigh: f.ciHigh,
+    pValue: f.pValue,
+    qValue: f.qValue,
+    significant: f.significant,
+    mde: f.mde,
+    category: f.category ?? null,
+    explanation: f.explanation ?? null,
+    hint: f.hint ?? null,
+  };
 }

@@ -15,6 +15,7 @@ import {
   formatValue,
   DEFAULT_REPORT_OPTIONS,
   wholeScaled,
+  NEAREST_TITLE,
   type ReportContext,
 } from './report.js';
 
@@ -72,6 +73,12 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     const scaled = wholeScaled(diff);
     // Made of figures and our own words, so nothing in it needs escaping; the flag as code.
     if (scaled) out.push('', scaled.replace('--normalize-by absolute', '`--normalize-by absolute`'));
+    const nearest = ctx.nearest ?? [];
+    if (nearest.length > 0) {
+      const chains = fitChains(nearest.map((f) => causeChain(f).path.map(shortFrame)), CHAIN_CHARS);
+      out.push('', `_${NEAREST_TITLE}:_`);
+      nearest.forEach((f, i) => out.push(`- ${formatDelta(diff, f.delta)} ${f.kind} ${escapeMarkdown(chains[i])}: ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}, ${formatQ(f.qValue)}`));
+    }
   } else {
     out.push(
       `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}${diluted > 0 ? `, ${diluted} diluted share${diluted === 1 ? '' : 's'}` : ''}${lessWaiting > 0 ? `, ${lessWaiting} fall${lessWaiting === 1 ? '' : 's'} in waiting` : ''}**` +

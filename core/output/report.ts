@@ -18,6 +18,11 @@ export interface ReportContext {
   readonly afterLabel: string;
   /** Warnings to show (incomparable settings, ...). */
   readonly warnings?: readonly string[];
+  /**
+   * When no finding is significant: the changes nearest to significance (not findings; see
+   * `core/detectors/nearest.ts`), which the reports name under their no-change verdict.
+   */
+  readonly nearest?: readonly Finding[];
 }
 
 /** Formats a value in the diff's unit: percentages for shares (see format.ts). */
@@ -129,6 +134,9 @@ export function describeNoChange(diff: DiffResult): string {
   const scaled = wholeScaled(diff);
   return scaled ? `${verdict} ${scaled}` : verdict;
 }
+
+/** The heading of the changes nearest to significance, under a no-change verdict (every report). */
+export const NEAREST_TITLE = 'Nearest to significance (not findings: more runs would tell)';
 
 /** Samples per run changed by at least this factor (either way) before a no-change verdict says so. */
 const SCALED_RUNS = 1.5;

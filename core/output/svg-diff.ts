@@ -2,7 +2,7 @@ import type { Finding } from '../detectors/findings.js';
 import { nodeTest, type DiffResult } from '../diff/diff.js';
 import { topmostOccurrence } from '../diff/union.js';
 import { CHANGED_MIN_SHARE, HEIGHT_MIN_SHARE, layoutForPicture, type Rect } from '../layout/flame.js';
-import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, wholeScaledParts, type ReportContext } from './report.js';
+import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, NEAREST_TITLE, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { bareName } from '../detectors/renames.js';
@@ -121,7 +121,10 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   // With no finding: the verdict, and under it whether the whole took far more samples per run.
   // Two lines: it is longer than the picture is wide.
   const scaled = shown.length === 0 ? wholeScaledParts(diff) : undefined;
-  const tableH = shown.length > 0 ? (shown.length + 2) * tableRowH + 10 : 30 + (scaled?.length ?? 0) * tableRowH;
+  // And the changes nearest to significance, as the text report names them (not findings).
+  const nearest = shown.length === 0 ? (ctx.nearest ?? []) : [];
+  const nearestRows = nearest.length > 0 ? nearest.length + 1 : 0;
+  const tableH = shown.length > 0 ? (shown.length + 2) * tableRowH + 10 : 30 + ((scaled?.length ?? 0) + nearestRows) * tableRowH;
   const noteH = layout.cutFrames > 0 ? 16 : 0;
   const height = headerH + legendH + graphH + 24 + noteH + tableH + PAD;
   const graphTop = headerH + legendH;
@@ -246,6 +249,16 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   if (shown.length === 0) {
     out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}).</text>`);
     scaled?.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + 12 + (i + 1) * tableRowH}" fill="#444">${escapeXml(line)}</text>`));
+    if (nearest.length > 0) {
+      let y = ty + 12 + ((scaled?.length ?? 0) + 1) * tableRowH;
+      out.push(`<text x="${PAD}" y="${y}" fill="#444">${escapeXml(NEAREST_TITLE)}:</text>`);
+      const cells = nearest.map((f) => `   ${formatDelta(diff, f.delta).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} `);
+      const chains = fitChains(nearest.map((f) => causeChain(f).path.map(shortFrame)), cells.map((c) => Math.max(10, Math.floor((graphW - c.length * CHAR_W) / CHAR_W))));
+      nearest.forEach((_, i) => {
+        y += tableRowH;
+        out.push(`<text x="${PAD}" y="${y}" xml:space="preserve" fill="#444">${escapeXml(cells[i] + chains[i])}</text>`);
+      });
+    }
   } else {
     out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (caller → cause)</text>`);
     const rows = shown.map((f: Finding, i: number) => {

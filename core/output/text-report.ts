@@ -17,6 +17,7 @@ import {
   formatSize,
   formatValue,
   DEFAULT_REPORT_OPTIONS,
+  NEAREST_TITLE,
   type ReportContext,
 } from './report.js';
 
@@ -51,6 +52,15 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   const renamed = findings.filter((f) => f.kind === 'renamed');
   if (findings.length === 0) {
     out.push(describeNoChange(diff));
+    const nearest = ctx.nearest ?? [];
+    if (nearest.length > 0) {
+      out.push('', c.bold(NEAREST_TITLE));
+      nearest.forEach((f, i) => {
+        const { path, below } = causeChain(f);
+        out.push(`${String(i + 1).padStart(3)}. ${formatDelta(diff, f.delta).padStart(9)}  ${f.kind.padEnd(8)} ${inertText(path.map(shortFrame).join(' → '))}${c.dim(inertText(belowNote(below.map(shortFrame), 200, f.driven)))}`);
+        out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}   95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]   ${formatQ(f.qValue)}`));
+      });
+    }
     return `${out.join('\n')}\n`;
   }
   const section = (title: string, list: readonly Finding[], paint: (s: string) => string, counted = ' significant') => {

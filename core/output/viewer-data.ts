@@ -2,7 +2,8 @@ import type { Finding } from '../detectors/findings.js';
 import { nodeTest } from '../diff/diff.js';
 import { movedMask, ownTimeNodes } from './moved.js';
 import { additiveAccount } from '../detectors/account.js';
-import { describeAccount, describeNoChange, describeNormalization, describeTest, describeWhole, type ReportContext } from './report.js';
+import { describeAccount, describeNoChange, describeNormalization, describeTest, describeWhole, formatDelta, formatQ, formatValue, NEAREST_TITLE, type ReportContext } from './report.js';
+import { causeChain, shortFrame } from './labels.js';
 import type { ValueKind } from './format.js';
 import { activityOf, type Activity } from './activity.js';
 import { MAX_INTEGER_BYTES, writeInteger } from '../text/digits.js';
@@ -23,6 +24,9 @@ export interface ViewerData {
   readonly account?: string;
   /** The verdict when there is no finding ("No significant change: …"), as the text report says it. */
   readonly verdict?: string;
+  /** Under that verdict: the changes nearest to significance, one line each (not findings). */
+  readonly nearest?: readonly string[];
+  readonly nearestTitle?: string;
   /** Mean total weight per run on each side, and its unit: share × this = absolute weight. */
   readonly beforeWeight: number;
   readonly afterWeight: number;
@@ -149,6 +153,7 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
     change: inertMaybe(describeWhole(diff)),
     account: inertMaybe(describeAccount(diff, additiveAccount(diff, findings))),
     verdict: findings.length === 0 ? describeNoChange(diff) : undefined,
+    ...nearestField(ctx),
     valueKind: diff.normalization,
     valueUnit: diff.unitLabel,
     test: describeTest(diff),
@@ -385,3 +390,13 @@ table.top th a { cursor: pointer; text-decoration: underline; }
 [data-testid=sandwich] .sub, [data-testid=side-by-side] > div { color: var(--muted); margin: 4px 12px; font-size: 12px; }
 [data-testid=tooltip] { position: fixed; pointer-events: none; background: #111; color: #fff; padding: 6px 8px; border-radius: 4px; font: 12px monospace; white-space: pre-wrap; overflow-wrap: anywhere; max-width: 60vw; display: none; z-index: 10; max-width: 70vw; overflow: hidden; }
 `;
+
+/** The no-change verdict's nearest changes as lines, as the text report writes them. */
+function nearestField(ctx: ReportContext): { nearest?: string[]; nearestTitle?: string } {
+  const near = ctx.findings.length === 0 ? (ctx.nearest ?? []) : [];
+  if (near.length === 0) return {};
+  const { diff } = ctx;
+  const line = (f: Finding) =>
+    `${formatDelta(diff, f.delta)} ${f.kind} ${inertText(causeChain(f).path.map(shortFrame).join(' → '))}: ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}, ${formatQ(f.qValue)}`;
+  return { nearest: near.map(line), nearestTitle: NEAREST_TITLE };
+}

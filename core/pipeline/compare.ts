@@ -1,4 +1,5 @@
 import { detectFindings } from '../detectors/findings.js';
+import { nearestChanges } from '../detectors/nearest.js';
 import { diffProfiles, type Normalization } from '../diff/diff.js';
 import { driftWarning } from '../diff/drift.js';
 import { outlierRunWarning } from '../diff/outlier-runs.js';
@@ -75,8 +76,10 @@ export function compareSides(before: readonly Profile[], after: readonly Profile
   const outliers = outlierRunWarning(sides.before, sides.after);
   if (outliers) warnings.push(outliers);
   const diff = diffProfiles(sides.before, sides.after, { normalization: options.normalization, alpha: options.alpha, minDelta: options.minDelta, blocks: options.blocks });
-  const findings = detectFindings(diff, { rules: options.pathologyRules ? [...options.pathologyRules] : undefined });
-  return { diff, findings, preset: sides.preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings };
+  const detect = { rules: options.pathologyRules ? [...options.pathologyRules] : undefined };
+  const findings = detectFindings(diff, detect);
+  const nearest = findings.length === 0 ? nearestChanges(diff, detect) : [];
+  return { diff, findings, preset: sides.preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings, ...(nearest.length > 0 ? { nearest } : {}) };
 }
 
 /** Settings that make a comparison misleading: different profilers, events or units. */
