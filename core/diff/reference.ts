@@ -2,6 +2,7 @@ import { selectTowers } from '../detectors/towers.js';
 import { nanosPerUnit } from '../model/types.js';
 import { estimateBulk, MIN_BULK_SHARE, sampleCount, samplesPerRun, subtreesOf, type Bulk } from './composition.js';
 import type { DiffResult } from './diff.js';
+import type { TestResult } from '../stats/tests.js';
 import type { UnionRun, UnionTree } from './union.js';
 
 /**
@@ -123,8 +124,30 @@ function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
   const firstWork = bulkOf(ctx, undefined, sameWork);
   if (firstWork && byVote.firstBulk && sameCells(firstWork.inBulk, byVote.firstBulk.inBulk)) return byVote.result;
   const byWork = bulkRounds(ctx, sameWork);
-  if (byWork.towers < 0 || byWork.towers > byVote.towers) return byVote.result;
+  if (byWork.towers < 0 || byWork.towers > byVote.towers || contradictsItsRuns(byWork.result.composition?.whole, sameWork)) return byVote.result;
   return asSameWork(byWork.result);
+}
+
+/**
+ * Whether a same-work result contradicts the runs it was drawn from: its whole changed
+ * significantly (the interval excludes 0) the other way from the sides' samples per run (rate
+ * corrected; `sameWork` is the log-factor before over after). If the same work had cost less,
+ * the runs would have taken fewer samples, not more; if more, more.
+ *
+ * Why: a blind case (`s36d-nodeperf-1v1-json-reviver`) ran a Node consumer for a fixed 5 s a
+ * side, 225,000 messages before and 117,000 after, whose `JSON.parse` gained a reviver. The
+ * code that kept its samples per run was start-up (a fixed cost per run, not a unit of work),
+ * 11% of the samples; against it the main loop was −23.5 pp and the parser −4.5 pp, two towers
+ * against the vote's four, so Occam's rule took it: "after costs −23.3% per unit of unchanged
+ * work" while the runs took 5.4% more samples. Refused, the vote's reference names the parser
+ * (+25.5 pp). Only the sign is asked: a heartbeat thread that went from sleeping to working
+ * under `--idle` (`s35c-pyspy-idle-3v3-heartbeat-work`) is right against its same-work reference
+ * although the whole's +37.9% (19.7–56.1%) falls short of the samples' +73.6%.
+ */
+export function contradictsItsRuns(whole: TestResult | undefined, sameWork: number): boolean {
+  if (!whole || !(whole.ciLow > 0 || whole.ciHigh < 0)) return false;
+  const runs = Math.sign(-sameWork);
+  return runs !== 0 && Math.sign(whole.delta) === -runs;
 }
 
 /** A result marked as measured against the same-work reference (the headline says so). */
@@ -149,9 +172,10 @@ function minorityBulk(result: DiffResult): boolean {
  */
 function quietMinority(ctx: BulkContext, byVote: Rounds): DiffResult {
   const vote = byVote.result.composition!;
-  const byWork = bulkRounds(ctx, sameWorkFactor(ctx.runsB, ctx.runsA));
+  const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
+  const byWork = bulkRounds(ctx, sameWork);
   const work = byWork.result.composition;
-  if (byWork.towers > 0 && work && work.bulkShareBefore > vote.bulkShareBefore && work.bulkShareAfter > vote.bulkShareAfter) return asSameWork(byWork.result);
+  if (byWork.towers > 0 && !contradictsItsRuns(byWork.result.composition?.whole, sameWork) && work && work.bulkShareBefore > vote.bulkShareBefore && work.bulkShareAfter > vote.bulkShareAfter) return asSameWork(byWork.result);
   return sharesAsked(ctx, vote.bulkShareBefore, vote.bulkShareAfter) ?? byVote.result;
 }
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { TestResult } from '../stats/tests.js';
+import { contradictsItsRuns } from './reference.js';
+
+/** The whole's change per unit of the reference, as a test result (relative to a before of 1). */
+const whole = (delta: number, ciLow: number, ciHigh: number): TestResult => ({ delta, ciLow, ciHigh, se: (ciHigh - ciLow) / 3.92, df: Infinity, p: 0, mde: 0 });
+/** The same-work log-factor (before over after) of sides whose samples per run changed by `change`. */
+const runsChanged = (change: number) => Math.log(1 / (1 + change));
+
+describe('a same-work reference that contradicts its runs', () => {
+  it('is refused when the whole fell significantly while the runs took more samples (a fixed-length run)', () => {
+    // s36d-nodeperf-1v1-json-reviver: −23.3% (−37.1% to −9.5%) per unit of work, samples per run +5.4%.
+    expect(contradictsItsRuns(whole(-0.233, -0.371, -0.095), runsChanged(0.054))).toBe(true);
+    // And the mirror: the whole grew while the runs took fewer samples.
+    expect(contradictsItsRuns(whole(0.2, 0.1, 0.3), runsChanged(-0.05))).toBe(true);
+  });
+
+  it('stands when the whole moved the way the runs did, by however much', () => {
+    // s35c-pyspy-idle-3v3-heartbeat-work: +37.9% (+19.7% to +56.1%) against +73.6% samples per run.
+    expect(contradictsItsRuns(whole(0.379, 0.197, 0.561), runsChanged(0.736))).toBe(false);
+  });
+
+  it('stands when the whole did not change significantly, or the runs kept their samples', () => {
+    expect(contradictsItsRuns(whole(-0.05, -0.12, 0.02), runsChanged(0.1))).toBe(false);
+    expect(contradictsItsRuns(whole(-0.233, -0.371, -0.095), 0)).toBe(false);
+    expect(contradictsItsRuns(undefined, runsChanged(0.1))).toBe(false);
+  });
+});
