@@ -249,16 +249,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   if (shown.length === 0) {
     out.push(`<text x="${PAD}" y="${ty + 12}">No significant change (q ≤ ${diff.alpha}, |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}).</text>`);
     scaled?.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + 12 + (i + 1) * tableRowH}" fill="#444">${escapeXml(line)}</text>`));
-    if (nearest.length > 0) {
-      let y = ty + 12 + ((scaled?.length ?? 0) + 1) * tableRowH;
-      out.push(`<text x="${PAD}" y="${y}" fill="#444">${escapeXml(NEAREST_TITLE)}:</text>`);
-      const cells = nearest.map((f) => `   ${formatDelta(diff, f.delta).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} `);
-      const chains = fitChains(nearest.map((f) => causeChain(f).path.map(shortFrame)), cells.map((c) => Math.max(10, Math.floor((graphW - c.length * CHAR_W) / CHAR_W))));
-      nearest.forEach((_, i) => {
-        y += tableRowH;
-        out.push(`<text x="${PAD}" y="${y}" xml:space="preserve" fill="#444">${escapeXml(cells[i] + chains[i])}</text>`);
-      });
-    }
+    for (const line of nearestLines(diff, nearest, ty + 12 + ((scaled?.length ?? 0) + 1) * tableRowH, tableRowH, graphW)) out.push(line);
   } else {
     out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (caller → cause)</text>`);
     const rows = shown.map((f: Finding, i: number) => {
@@ -312,4 +303,18 @@ function otherCallSites(tree: DiffResult['tree'], shown: readonly Finding[], num
     if (k !== undefined && !numbered.has(n)) out.set(n, k);
   }
   return out;
+}
+
+/**
+ * Under a no-change verdict, the changes nearest to significance (core/detectors/nearest.ts):
+ * the heading at `y`, then a row each, in the findings table's columns without rank or category.
+ */
+function nearestLines(diff: DiffResult, nearest: readonly Finding[], y: number, rowH: number, graphW: number): string[] {
+  if (nearest.length === 0) return [];
+  const cells = nearest.map((f) => `   ${formatDelta(diff, f.delta).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} `);
+  const chains = fitChains(nearest.map((f) => causeChain(f).path.map(shortFrame)), cells.map((c) => Math.max(10, Math.floor((graphW - c.length * CHAR_W) / CHAR_W))));
+  return [
+    `<text x="${PAD}" y="${y}" fill="#444">${escapeXml(NEAREST_TITLE)}:</text>`,
+    ...cells.map((c, i) => `<text x="${PAD}" y="${y + (i + 1) * rowH}" xml:space="preserve" fill="#444">${escapeXml(c + chains[i])}</text>`),
+  ];
 }
