@@ -1,0 +1,3 @@
+module worker
+
+go 1.22
