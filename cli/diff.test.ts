@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +158,14 @@ describe('flamediff diff', () => {
     const none = await runCli(['diff', '--before', join(ex, 'before', '*.pprof'), '--after', join(ex, 'after')]);
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/before\/\*\.pprof: no file matches this pattern\n$/);
+    // A dangling link the pattern matches is kept, as the shell keeps it, and named by the loader.
+    const linked = join(dir, 'glob-dangling');
+    mkdirSync(linked);
+    copyFileSync(join(ex, 'before', 'run1.perf.txt.gz'), join(linked, 'run1.perf.txt.gz'));
+    symlinkSync(join(linked, 'nowhere'), join(linked, 'run2.perf.txt.gz'));
+    const dangling = await runCli(['diff', '--before', join(linked, '*'), '--after', join(ex, 'after')]);
+    expect(dangling.code).toBe(2);
+    expect(dangling.stderr).toMatch(/glob-dangling\/run2\.perf\.txt\.gz: cannot read \(no such file\)\n$/);
   });
 
   it('bad usage and bad input exit 2 with one clear line', async () => {

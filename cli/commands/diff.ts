@@ -140,7 +140,9 @@ export function globFiles(path: string): string[] | undefined {
     .filter((f) => re.test(f) && (pattern.startsWith('.') || !f.startsWith('.')))
     .sort()
     .map((f) => (slash < 0 ? f : join(dir, f)))
-    .filter((f) => statSync(f).isFile());
+    // Directories are not profiles; a dangling link is kept, as the shell keeps it, for the
+    // loader to name (a stat here threw it as an internal error).
+    .filter((f) => statSync(f, { throwIfNoEntry: false })?.isFile() ?? true);
   if (files.length === 0) throw new InputError(`${path}: no file matches this pattern`);
   return files;
 }
