@@ -15,6 +15,7 @@ import {
   formatValue,
   DEFAULT_REPORT_OPTIONS,
   wholeScaled,
+  describeNearest,
   NEAREST_TITLE,
   type ReportContext,
 } from './report.js';
@@ -77,7 +78,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     if (nearest.length > 0) {
       const chains = fitChains(nearest.map((f) => causeChain(f).path.map(shortFrame)), CHAIN_CHARS);
       out.push('', `_${NEAREST_TITLE}:_`);
-      nearest.forEach((f, i) => out.push(`- ${formatDelta(diff, f.delta)} ${f.kind} ${escapeMarkdown(chains[i])}: ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}, ${formatQ(f.qValue)}`));
+      nearest.forEach((f, i) => out.push(`- ${describeNearest(diff, f, escapeMarkdown(chains[i]))}`));
     }
   } else {
     out.push(

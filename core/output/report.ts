@@ -138,6 +138,14 @@ export function describeNoChange(diff: DiffResult): string {
 /** The heading of the changes nearest to significance, under a no-change verdict (every report). */
 export const NEAREST_TITLE = 'Nearest to significance (not findings: more runs would tell)';
 
+/**
+ * One nearest change in a line, its frames given as `chain` (made safe for the format by the
+ * caller): the Markdown report and the viewer say it in the same words.
+ */
+export function describeNearest(diff: DiffResult, f: Finding, chain: string): string {
+  return `${formatDelta(diff, f.delta)} ${f.kind} ${chain}: ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}, ${formatQ(f.qValue)}`;
+}
+
 /** Samples per run changed by at least this factor (either way) before a no-change verdict says so. */
 const SCALED_RUNS = 1.5;
 

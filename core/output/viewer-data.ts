@@ -2,7 +2,7 @@ import type { Finding } from '../detectors/findings.js';
 import { nodeTest } from '../diff/diff.js';
 import { movedMask, ownTimeNodes } from './moved.js';
 import { additiveAccount } from '../detectors/account.js';
-import { describeAccount, describeNoChange, describeNormalization, describeTest, describeWhole, formatDelta, formatQ, formatValue, NEAREST_TITLE, type ReportContext } from './report.js';
+import { describeAccount, describeNearest, describeNoChange, describeNormalization, describeTest, describeWhole, NEAREST_TITLE, type ReportContext } from './report.js';
 import { causeChain, shortFrame } from './labels.js';
 import type { ValueKind } from './format.js';
 import { activityOf, type Activity } from './activity.js';
@@ -395,8 +395,6 @@ table.top th a { cursor: pointer; text-decoration: underline; }
 function nearestField(ctx: ReportContext): { nearest?: string[]; nearestTitle?: string } {
   const near = ctx.findings.length === 0 ? (ctx.nearest ?? []) : [];
   if (near.length === 0) return {};
-  const { diff } = ctx;
-  const line = (f: Finding) =>
-    `${formatDelta(diff, f.delta)} ${f.kind} ${inertText(causeChain(f).path.map(shortFrame).join(' → '))}: ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}, ${formatQ(f.qValue)}`;
+  const line = (f: Finding) => describeNearest(ctx.diff, f, inertText(causeChain(f).path.map(shortFrame).join(' → ')));
   return { nearest: near.map(line), nearestTitle: NEAREST_TITLE };
 }
