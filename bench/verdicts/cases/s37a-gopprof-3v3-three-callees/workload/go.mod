@@ -1,0 +1,3 @@
+module indexer
+
+go 1.21

@@ -1,0 +1,3 @@
+module example.com/allocmix
+
+go 1.22
