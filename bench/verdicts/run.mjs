@@ -111,7 +111,10 @@ function score(c, findings) {
   // release that caused them ("caused by: main → recycle_buffer → __madvise").
   const matches = (f, res) => [...f.frames, ...(f.replaced ?? []), ...(f.causedBy ?? [])].some((name) => res.some((re) => re.test(name)));
   const out = { top: regressions[0] ?? null, significant: findings.length };
-  if (c.expected.expect === 'none') return { ...out, hit: findings.length === 0 };
+  // Renamed or moved code is reported as such, neither a regression nor an improvement (issue
+  // 12: "not as a regression"); a case where nothing changed may have it.
+  const changes = findings.filter((f) => f.direction !== 'neutral');
+  if (c.expected.expect === 'none') return { ...out, significant: changes.length, hit: changes.length === 0 };
   if (c.expected.expect === 'improvement') {
     // Only something got faster: any significant regression is a false alarm, and the #1
     // improvement must be the code that was made faster.

@@ -1,0 +1,3 @@
+module s37e/logjob
+
+go 1.22

@@ -1,0 +1,3 @@
+module s37f/ledger
+
+go 1.22
