@@ -54,6 +54,56 @@ describe('an anonymous function moved by an edit above it', () => {
   });
 });
 
+describe('a renamed function that keeps its time in its own frame', () => {
+  it('is renamed, whatever stray callees were sampled under it, beside the real regression', () => {
+    // A blind C++ case under DWARF: checksum_block renamed digest_block, the same body. A timer
+    // interrupt and a reschedule were sampled under the old name, an interrupt and an inlined
+    // operator[] under the new: one callee name in three shared, all but 1% of the time own.
+    const common: [string[], number][] = [
+      [['main', 'parse_records'], 300],
+      [['main', 'parse_records', 'strtoul'], 300],
+      [['main', 'sort_records'], 200],
+      [['main', 'write_report'], 150],
+      [['main', 'apply_filters'], 100],
+    ];
+    const before = side([...common, [['main', 'checksum_block'], 200], [['main', 'checksum_block', 'asm_sysvec_apic_timer_interrupt'], 1], [['main', 'checksum_block', 'asm_sysvec_reschedule_ipi'], 1]]);
+    const after = side([
+      ...common,
+      [['main', 'apply_filters'], 100],
+      [['main', 'digest_block'], 200],
+      [['main', 'digest_block', 'asm_sysvec_apic_timer_interrupt'], 1],
+      [['main', 'digest_block', 'std::vector<Record>::operator[]'], 1],
+    ]);
+    const findings = detectFindings(diffProfiles(before, after));
+    expect(findings.map((f) => `${f.direction} ${f.kind} ${f.frames.at(-1)}`)).toEqual(['regression tower apply_filters', 'neutral renamed digest_block']);
+  });
+
+  it('is not code already found under its own name elsewhere', () => {
+    // A blind C case: a shared mutex moved record_item's samples below worker (glibc without
+    // frame pointers), and the new pthread_mutex_unlock, all its own time, cost what had left.
+    const common: [string[], number][] = [
+      [['tally', 'parse'], 300],
+      [['tally', 'sort'], 200],
+      [['tally', 'report'], 150],
+    ];
+    const before = side([...common, [['tally', 'record_item'], 100]]);
+    const after = side([...common, [['tally', 'worker', 'record_item'], 100], [['tally', 'pthread_mutex_unlock'], 100]]);
+    const findings = detectFindings(diffProfiles(before, after));
+    expect(findings.filter((f) => f.kind === 'renamed').map((f) => `${f.previous?.join(' > ')} => ${f.frames.join(' > ')}`)).not.toContain('tally > record_item => tally > pthread_mutex_unlock');
+    expect(findings.some((f) => f.direction === 'regression' && f.frames.at(-1) === 'pthread_mutex_unlock')).toBe(true);
+  });
+
+  it('is not paired with new code whose time goes to other callees', () => {
+    // The same cost under the same caller, but the new function spends it in a callee the old
+    // one never called: other code, not a new name.
+    const common: [string[], number][] = [[['main', 'parse_records'], 400]];
+    const before = side([...common, [['main', 'checksum_block'], 200]]);
+    const after = side([...common, [['main', 'digest_block'], 20], [['main', 'digest_block', 'sha256_update'], 180]]);
+    const findings = detectFindings(diffProfiles(before, after));
+    expect(findings.some((f) => f.kind === 'renamed')).toBe(false);
+  });
+});
+
 describe('code replaced under the same caller', () => {
   const common: [string[], number][] = [
     [['main', 'load'], 300],
