@@ -1,4 +1,5 @@
 import { isWaitingFrame } from '../rules/pathologies.js';
+import { collectorBursts } from './bursts.js';
 import type { Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
@@ -256,7 +257,9 @@ function analyse(
     tests = moderatedTests(values, keys, { before: repB.kind === 'blocks' ? phi : 1, after: repA.kind === 'blocks' ? phi : 1 }, { before: repB.kind === 'blocks', after: repA.kind === 'blocks' });
   } else {
     phi = branchPhi();
-    tests = overdispersedTests(values, repB, repA, phi, scaleOf);
+    // The collector's noise, where a run kept its order, is its own bursts (bursts.ts).
+    const burst = (runs: readonly UnionRun[], rep: SideReplicates) => (rep.kind === 'single' ? collectorBursts(tree, runs[0], withRoot, idx) : undefined);
+    tests = overdispersedTests(values, repB, repA, phi, scaleOf, { before: burst(runsB, repB), after: burst(runsA, repA) });
   }
 
   // Stage 5: q-values over distinct hypotheses (the root, the whole, is not one of them).

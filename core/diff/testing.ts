@@ -146,13 +146,22 @@ const FEW_SAMPLES = 10;
  * Where a side holds few samples of the quantity, its variance is at least what it would be
  * under "no change" (`nullFloors`).
  */
-export function overdispersedTests(v: QuantityValues, repB: SideReplicates, repA: SideReplicates, phi: number, scale: Scale): Tests {
+export function overdispersedTests(
+  v: QuantityValues,
+  repB: SideReplicates,
+  repA: SideReplicates,
+  phi: number,
+  scale: Scale,
+  bursts: { readonly before?: Float64Array; readonly after?: Float64Array } = {},
+): Tests {
   const nul = nullFloors(v.before.length, repB, repA, scale);
   const few = (s: SideReplicates, k: number) => s.reps.reduce((a, r) => a + r.count[k], 0) < FEW_SAMPLES;
+  // A one-run side's noise is φ, or a quantity's own bursts within the run where larger (bursts.ts).
+  const factor = (s: SideReplicates, burst: Float64Array | undefined, k: number) => (s.kind === 'single' ? Math.max(phi, burst?.[k] ?? 0) : 1);
   const results: TestResult[] = [];
   for (let k = 0; k < v.before.length; k++) {
-    const fB = (few(repB, k) ? Math.max(v.floorBefore[k], nul.before[k]) : v.floorBefore[k]) * (repB.kind === 'single' ? phi : 1);
-    const fA = (few(repA, k) ? Math.max(v.floorAfter[k], nul.after[k]) : v.floorAfter[k]) * (repA.kind === 'single' ? phi : 1);
+    const fB = (few(repB, k) ? Math.max(v.floorBefore[k], nul.before[k]) : v.floorBefore[k]) * factor(repB, bursts.before, k);
+    const fA = (few(repA, k) ? Math.max(v.floorAfter[k], nul.after[k]) : v.floorAfter[k]) * factor(repA, bursts.after, k);
     results.push(welch(v.before[k], v.after[k], fB, fA));
   }
   return { results };

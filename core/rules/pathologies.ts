@@ -232,3 +232,8 @@ const waitingFrame = PATHOLOGY_RULES.filter((r) => r.category === IDLE).map((r) 
 
 /** Whether a frame is one where threads wait: a built-in idle rule matches its name. */
 export const isWaitingFrame = (name: string): boolean => waitingFrame.some((re) => re.test(name));
+
+const collectorFrame = PATHOLOGY_RULES.filter((r) => r.category === 'garbage-collection').map((r) => new RegExp(r.match));
+
+/** Whether a frame is the garbage collector's: a built-in garbage-collection rule matches its name. */
+export const isCollectorFrame = (name: string): boolean => collectorFrame.some((re) => re.test(name));
