@@ -66,6 +66,18 @@ describe('differential SVG', () => {
     expect(svg).toMatch(/replaced\s+[\d.]+% → [\d.]+%.*main → metrics \(in place of: old_cache\)/);
   });
 
+  it("keeps the badges' key inside the picture, shortened where the legend's row is full", () => {
+    const hint = (width: number) => {
+      const m = renderDiffSvg(context(BEFORE, AFTER), { width }).match(/<text id="findings-hint" x="([\d.]+)"[^>]*>([^<]*)</)!;
+      return { end: Number(m[1]) + [...m[2]].length * 7.2, text: m[2] };
+    };
+    expect(hint(1200).text).toMatch(/= (the finding|findings) below/);
+    for (const width of [900, 800]) {
+      const { end, text } = hint(width);
+      expect(end, `${width} px: ${text}`).toBeLessThanOrEqual(width - 10);
+    }
+  });
+
   it('marks new and vanished frames in the same graph', () => {
     const svg = renderDiffSvg(context(BEFORE, AFTER));
     const frame = (name: string) => svg.match(new RegExp(`<g class="f"[^>]*><title>${name}\\n[\\s\\S]*?</g>`))![0];

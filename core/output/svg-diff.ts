@@ -177,7 +177,12 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
   if (moved.some((x) => x === 1)) legend(MOVED_FILL, 'moved code');
   // The badges' key, as many as there are: none when no finding is numbered.
-  if (numbered.size > 0) out.push(`<text id="findings-hint" x="${lx}" y="${ly + 10}" fill="#444">${numbered.size === 1 ? '① = the finding below' : '①② = findings below'}</text>`);
+  // Shortened where the legend's row has no room for it (moved code's key takes some at 1000 px).
+  if (numbered.size > 0) {
+    const hints = numbered.size === 1 ? ['① = the finding below', '① = finding below', '①'] : ['①② = findings below', '①② = findings', '①②'];
+    const hint = hints.find((h) => lx + h.length * CHAR_W <= width - PAD) ?? hints[hints.length - 1];
+    out.push(`<text id="findings-hint" x="${lx.toFixed(1)}" y="${ly + 10}" fill="#444">${hint}</text>`);
+  }
 
   // Frames.
   out.push(`<g id="frames">`);
