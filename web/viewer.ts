@@ -205,7 +205,8 @@ list
   .selectAll('li')
   .data(data.findings)
   .join('li')
-  .attr('class', (f) => (f.direction === 'regression' ? 'reg' : 'imp'))
+  // Renamed or moved code is neither (grey): in blue it read as an improvement.
+  .attr('class', (f) => (f.direction === 'regression' ? 'reg' : f.direction === 'improvement' ? 'imp' : 'moved'))
   .attr('data-node', (f) => String(f.node))
   .text((f) => {
     const { path, below } = causeChain(f);

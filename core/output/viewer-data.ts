@@ -381,7 +381,7 @@ aside p { font-size: 12px; margin: 4px 10px; color: var(--muted); }
 [data-testid=findings] { list-style: none; margin: 0; padding: 0; }
 [data-testid=findings] li { padding: 6px 10px; border-top: 1px solid var(--line); cursor: pointer; font-size: 12px; }
 [data-testid=findings] li:hover { background: var(--bg); }
-.reg { color: var(--reg); } .imp { color: var(--imp); }
+.reg { color: var(--reg); } .imp { color: var(--imp); } .moved { color: var(--muted); }
 table.top { border-collapse: collapse; font: 12px monospace; margin: 6px 12px; }
 table.top th, table.top td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; }
 table.top tr.row { cursor: pointer; }
