@@ -89,20 +89,24 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
   // those names can only be compared by their places. Named code keeps its callees' names: a
   // listener that waited in `Event.wait` and now polls `Queue.get_nowait` is not renamed code.
   const oneSided = oneSidedFrames(diff);
-  const calleeKey = (n: number, kid: number, shifted: boolean) => {
-    if (shifted && oneSided[tree.frame[kid]]) return '\u0002';
+  /** Each callee of `n` (in child order) as the name the comparison reads. */
+  const calleeKeys = (n: number, shifted: boolean): string[] => {
     const full = tree.names[tree.frame[n]];
     const own = bareName(full);
     const file = full.slice(own.length);
-    let name = tree.names[tree.frame[kid]];
-    if (file.length > 0 && name.endsWith(file)) name = `${name.slice(0, name.length - file.length)}\u0001`;
-    return own.length > 0 ? name.split(own).join('\u0000') : name;
-  };
-  const childNames = (n: number, shifted = false) => {
-    const out = new Set<string>();
-    for (let k = start[n]; k < start[n + 1]; k++) out.add(calleeKey(n, kids[k], shifted));
+    const out: string[] = [];
+    for (let k = start[n]; k < start[n + 1]; k++) {
+      if (shifted && oneSided[tree.frame[kids[k]]]) {
+        out.push('\u0002');
+        continue;
+      }
+      let name = tree.names[tree.frame[kids[k]]];
+      if (file.length > 0 && name.endsWith(file)) name = `${name.slice(0, name.length - file.length)}\u0001`;
+      out.push(own.length > 0 ? name.split(own).join('\u0000') : name);
+    }
     return out;
   };
+  const childNames = (n: number, shifted = false) => new Set(calleeKeys(n, shifted));
   // What the code does with its time: each callee's weight and the frame's own, as fractions of
   // the frame (both sides' means summed: a vanished or new frame has one side only).
   const timeShape = (n: number, shifted = false) => {
@@ -110,11 +114,11 @@ export function pairRenames(diff: DiffResult, candidates: readonly RenameCandida
     const whole = weight(n);
     const out = new Map<string, number>();
     let callees = 0;
-    for (let k = start[n]; k < start[n + 1]; k++) {
-      const key = calleeKey(n, kids[k], shifted);
-      out.set(key, (out.get(key) ?? 0) + weight(kids[k]) / whole);
-      callees += weight(kids[k]);
-    }
+    calleeKeys(n, shifted).forEach((key, i) => {
+      const w = weight(kids[start[n] + i]);
+      out.set(key, (out.get(key) ?? 0) + w / whole);
+      callees += w;
+    });
     out.set('\u0003own', Math.max(0, whole - callees) / whole);
     return out;
   };

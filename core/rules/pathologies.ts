@@ -228,12 +228,14 @@ export function pathologyMatcher(rules: readonly PathologyRule[] = PATHOLOGY_RUL
   };
 }
 
-const waitingFrame = PATHOLOGY_RULES.filter((r) => r.category === IDLE).map((r) => new RegExp(r.match));
+/** Whether a built-in rule of `category` matches a frame's name (the rules compiled once). */
+function builtInFrameTest(category: string): (name: string) => boolean {
+  const patterns = PATHOLOGY_RULES.filter((r) => r.category === category).map((r) => new RegExp(r.match));
+  return (name) => patterns.some((re) => re.test(name));
+}
 
 /** Whether a frame is one where threads wait: a built-in idle rule matches its name. */
-export const isWaitingFrame = (name: string): boolean => waitingFrame.some((re) => re.test(name));
-
-const collectorFrame = PATHOLOGY_RULES.filter((r) => r.category === 'garbage-collection').map((r) => new RegExp(r.match));
+export const isWaitingFrame = builtInFrameTest(IDLE);
 
 /** Whether a frame is the garbage collector's: a built-in garbage-collection rule matches its name. */
-export const isCollectorFrame = (name: string): boolean => collectorFrame.some((re) => re.test(name));
+export const isCollectorFrame = builtInFrameTest('garbage-collection');
