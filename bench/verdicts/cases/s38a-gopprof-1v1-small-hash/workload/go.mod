@@ -1,0 +1,3 @@
+module kvagg
+
+go 1.22

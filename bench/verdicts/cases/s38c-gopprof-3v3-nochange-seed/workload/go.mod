@@ -1,0 +1,3 @@
+module s38c/wordstats
+
+go 1.22

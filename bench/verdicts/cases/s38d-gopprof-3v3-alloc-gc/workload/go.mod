@@ -1,0 +1,3 @@
+module allocgc
+
+go 1.22
