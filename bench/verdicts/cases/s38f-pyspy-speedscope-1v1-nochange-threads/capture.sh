@@ -1,0 +1,21 @@
+#!/bin/bash
+# Control: one py-spy speedscope profile per side (--threads, no --idle) of the SAME
+# workload/threads.py with the same input (no arguments).
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+SCRATCH=/tmp/s38f/ctrl
+mkdir -p "$SCRATCH" "$HERE/before" "$HERE/after"
+cd "$SCRATCH"
+PY=python3   # pyenv 3.11.7
+echo "python: $($PY --version)  py-spy: $(py-spy --version)"
+for side in before after; do
+  rm -f "$HERE/$side"/run-*
+  echo "== $side run-1"
+  flock /tmp/flamediff-capture.lock \
+    py-spy record --format speedscope --threads --rate 100 \
+      -o "$HERE/$side/run-1.speedscope.json" -- $PY "$HERE/workload/threads.py"
+  f="$HERE/$side/run-1.speedscope.json"
+  if [ "$(stat -c %s "$f")" -gt 204800 ]; then gzip -9 "$f"; fi
+done
+ls -l "$HERE/before" "$HERE/after"
+python3 "$HERE/measure.py"
