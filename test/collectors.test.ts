@@ -135,7 +135,9 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
 
     const quick = await runCli(['record', '--profiler', 'perf', '-o', join(dir, 'quick.json'), '--', 'false']);
     expect(quick.code).toBe(0);
-    expect(quick.stderr).toMatch(/exited after [\d.]+ s \(status 1\)|no samples/);
+    // The target's status is always said; the "exited after" warning only when it took under
+    // 0.2 s, which perf's own start-up can pass on a loaded machine (then one sample is kept).
+    expect(quick.stderr).toMatch(/exited after [\d.]+ s \(status 1\)|no samples|\(exit status 1\)/);
     expect(recording(join(dir, 'quick.json')).exitStatus).toBe(1);
 
     // compare stops on a command that fails (its profile is kept), unless told to go on.

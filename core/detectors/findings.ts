@@ -10,6 +10,7 @@ import { separateMoves, type Move, type MovedCause } from './moves.js';
 import { pairOutlined } from './outlined.js';
 import { pairRenames, pairReplacements, type RenameCandidate } from './renames.js';
 import { DOMINANT, isContainer, selectTowers, type Tower, type TowerOptions } from './towers.js';
+import { INTERPRETER_FRAME } from './runtime-frames.js';
 
 export type { Finding } from './finding.js';
 
@@ -66,13 +67,6 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const shown = distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant);
   return rankFindings(withCauses(withProgramCallers(diff, shown), rules), effects);
 }
-
-/**
- * An interpreter's own frames: CPython's evaluation loop and call machinery (under perf, with
- * `-X perf` trampolines) and V8's entry trampolines. No reader calls them.
- */
-const INTERPRETER_FRAME =
-  /^(_PyEval_EvalFrameDefault|_PyEval_EvalFrame|_PyEval_Vector|PyEval_EvalCode|_PyFunction_Vectorcall|_?PyObject_Vectorcall\w*|_?PyObject_Call\w*|py_trampoline_evaluator|cfunction_\w+|method_vectorcall\w*|slot_tp_\w+|Builtins_(InterpreterEntryTrampoline|JSEntryTrampoline|JSEntry|CallFunction_ReceiverIsAny|Call_ReceiverIsAny))$/;
 
 /**
  * A finding whose frames begin at an interpreter's own frame begins at the program's frame above

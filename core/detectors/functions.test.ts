@@ -148,3 +148,18 @@ describe('function spread: the function a tower\'s split belongs to', () => {
     expect(found[0]).toMatch(/^regression tower .*evaluate$/);
   });
 });
+
+describe('a runtime gate', () => {
+  it('is never a function finding: V8\'s entry into C++ sums unrelated calls', () => {
+    // Two handlers now serialise their result for a log line, through the same C++ entry as
+    // their writes (s38c-perf-node-1v1-stringify: the entry's function finding was the #1).
+    const gate = 'Builtins_CEntry_Return1_ArgvOnStack_BuiltinExit';
+    const lines = (extra: number) =>
+      [`sort 300`, `printf 250`, `main;h1 60`, `main;h2 60`, `main;h1;${gate};write 20`, `main;h2;${gate};write 20`]
+        .concat(extra > 0 ? [`main;h1;${gate};stringify ${extra}`, `main;h2;${gate};stringify ${extra}`] : [])
+        .join('\n');
+    const findings = detectFindings(diffProfiles(side(lines(0)), side(lines(60))));
+    expect(findings.some((f) => f.direction === 'regression')).toBe(true);
+    expect(findings.filter((f) => f.kind === 'function' && f.frames[0] === gate)).toEqual([]);
+  });
+});

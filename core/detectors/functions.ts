@@ -3,6 +3,7 @@ import { WHOLE_PROGRAM } from '../diff/composition.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { VANISHED } from './finding.js';
 import { DOMINANT, type Tower } from './towers.js';
+import { isRuntimeGate } from './runtime-frames.js';
 
 /**
  * Functions: a frame name whose inclusive value changed across all its call sites. A shared
@@ -10,10 +11,10 @@ import { DOMINANT, type Tower } from './towers.js';
  * alone; the function's total is the test with the power to see it.
  */
 
-/** Names that are never a function finding: unknown frames, threads and processes. */
+/** Names that are never a function finding: unknown frames, threads and processes, a runtime's gates. */
 function skipped(diff: DiffResult, f: FunctionStat): boolean {
   const kind = diff.tree.kinds[f.nameId];
-  return f.name === '[unknown]' || kind === 'thread' || kind === 'process';
+  return f.name === '[unknown]' || kind === 'thread' || kind === 'process' || isRuntimeGate(f.name);
 }
 
 /** The frame names on each tower's way from the root down to its base. */

@@ -91,6 +91,34 @@ describe('towers: top-down causes', () => {
     expect(towers[0].sign).toBe(1);
   });
 
+  it('a function called more often is the cause even when one callee carries most of its growth', () => {
+    // s38b --gil case: compress_snapshot called 12x as often; dumps carries 84% of its growth,
+    // encode_rows the rest, itself significant. Followed into dumps, encode_rows was a second tower.
+    const d = towerInput(`
+      main                  100 -> 120   *
+        serve                96 -> 96
+        snapshot_loop         4 -> 24    *
+          compress_snapshot   4 -> 24    *
+            dumps           3.6 -> 20.4  *
+              encode        3.5 -> 20.2  *
+            encode_rows     0.4 -> 3.6   *`);
+    expect(bases(d)).toEqual(['compress_snapshot+']);
+  });
+
+  it('but a callee beside the dominant one that is the same code met again below it does not stop the way down', () => {
+    // A recursive sort reaches its comparator directly and through its recursion (90% of the change).
+    const d = towerInput(`
+      main                  100 -> 180   *
+        load                 50 -> 50
+        sort                 50 -> 130   *
+          quicksort          45 -> 118   *
+            quicksort        40 -> 105   *
+              compare        40 -> 105   *
+            compare           5 -> 13    *
+          compare             5 -> 12    *`);
+    expect(bases(d)).not.toContain('sort+');
+  });
+
   it('a frame whose callees grew in several places while most of it did not change is not the cause: each callee is', () => {
     const d = towerInput(`
       main                100 -> 121  *

@@ -1,4 +1,5 @@
 import type { TestResult } from '../stats/tests.js';
+import { WHOLE_PROGRAM } from '../diff/composition.js';
 import { childLists, sumByName, type UnionTree } from '../diff/union.js';
 
 /** What tower selection reads of a diff: the tree, the side means and the node tests. */
@@ -98,7 +99,55 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
     }
     if (best === -1) return -1;
     const carried = s * delta(best);
-    return carried >= dominant * s * delta(m) && carried >= dominant * children ? best : -1;
+    if (!(carried >= dominant * s * delta(m) && carried >= dominant * children)) return -1;
+    return grewBeside(m, best, s) ? -1 : best;
+  };
+
+  /**
+   * Whether another callee of m changed the same way as its dominant one, significantly and as
+   * other code (its frame is not met below the dominant callee), while the callees that did not
+   * change hold under half of m (as `holdsSeveralCauses` asks), and m is a part of the program,
+   * not the whole of it (a `main` is not called more often; against a reference that moved
+   * everything, its callees all move, and the split made it one tower). Then m's change is split
+   * among its callees, however unevenly: m was called more often, or its own code changed, and
+   * the way down stops at m.
+   *
+   * Why: a blind py-spy case (`--gil`, three runs a side) called `compress_snapshot` twelve
+   * times as often; its callees `dumps` (+16.8 pp) and `encode_rows` (+3.3 pp) both grew, the
+   * first carried 84% of the change, so the way down followed it into `JSONEncoder.encode` and
+   * `encode_rows` was a second tower: two findings, neither naming the function that changed.
+   * Other code only: a Rust sort whose comparator began to allocate reaches the comparator
+   * both directly and through its recursive `quicksort` (which carries 90% of the change); the
+   * comparator beside it is the same code met at two depths, one function's change, and the way
+   * goes on down (to the function finding that names it).
+   */
+  const grewBeside = (m: number, best: number, s: 1 | -1): boolean => {
+    if (wholeProgram(m)) return false;
+    const side = s > 0 ? d.beforeTotal : d.afterTotal;
+    let beside = false;
+    let still = 0;
+    for (let k = start[m]; k < start[m + 1]; k++) {
+      const c = kids[k];
+      if (c === best) continue;
+      if (!coherent(c, s)) still += side[c];
+      else if (!frameBelow(best, tree.frame[c])) beside = true;
+    }
+    return beside && still <= 0.5 * side[m];
+  };
+
+  /** Whether n holds `WHOLE_PROGRAM` of both sides. */
+  const wholeProgram = (n: number): boolean =>
+    d.beforeTotal[n] >= WHOLE_PROGRAM * d.beforeTotal[0] && d.afterTotal[n] >= WHOLE_PROGRAM * d.afterTotal[0];
+
+  /** Whether frame `f` occurs in the subtree at n (n included). */
+  const frameBelow = (n: number, f: number): boolean => {
+    const stack = [n];
+    while (stack.length > 0) {
+      const x = stack.pop()!;
+      if (tree.frame[x] === f) return true;
+      for (let k = start[x]; k < start[x + 1]; k++) stack.push(kids[k]);
+    }
+    return false;
   };
 
   /**

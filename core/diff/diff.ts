@@ -5,7 +5,7 @@ import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
 import { asSamples, codeIdentity, recursionCells, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
 import { chooseReference, type BulkContext } from './reference.js';
-import { branchRatioOverdispersion } from './overdispersion.js';
+import { branchRatioOverdispersion, withoutWaiting } from './overdispersion.js';
 import { descendFromWhole } from './descent.js';
 import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
@@ -184,7 +184,11 @@ export function diffProfiles(before: readonly Profile[], after: readonly Profile
   const mode = options.normalization ?? DEFAULT_DIFF_OPTIONS.normalization;
   // The branch-ratio φ depends on the pooled counts only: one estimate serves every round.
   let phiCache: number | undefined;
-  const branchPhi = () => (phiCache ??= branchRatioOverdispersion(tree, pooledTotals(tree, runsB), pooledTotals(tree, runsA)).phi);
+  const branchPhi = () => {
+    if (phiCache !== undefined) return phiCache;
+    const waiting = waitingNodes(tree);
+    return (phiCache = branchRatioOverdispersion(tree, withoutWaiting(tree, pooledTotals(tree, runsB), waiting), withoutWaiting(tree, pooledTotals(tree, runsA), waiting)).phi);
+  };
   if (mode !== 'bulk') return analyse(tree, runsB, runsA, mode, options, undefined, branchPhi);
 
   // Composition: the bulk is estimated, the diff made against it, its findings taken out of

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TestResult } from '../stats/tests.js';
-import { contradictsItsRuns } from './reference.js';
+import { contradictsItsRuns, fixedLength } from './reference.js';
 
 /** The whole's change per unit of the reference, as a test result (relative to a before of 1). */
 const whole = (delta: number, ciLow: number, ciHigh: number): TestResult => ({ delta, ciLow, ciHigh, se: (ciHigh - ciLow) / 3.92, df: Infinity, p: 0, mde: 0 });
@@ -24,5 +24,24 @@ describe('a same-work reference that contradicts its runs', () => {
     expect(contradictsItsRuns(whole(-0.05, -0.12, 0.02), runsChanged(0.1))).toBe(false);
     expect(contradictsItsRuns(whole(-0.233, -0.371, -0.095), 0)).toBe(false);
     expect(contradictsItsRuns(undefined, runsChanged(0.1))).toBe(false);
+  });
+});
+
+describe('runs of a fixed length, not of a fixed amount of work', () => {
+  it('are runs that lasted as long while their samples fell by more than half', () => {
+    // s38d-jfr-3v3-exceptions: 15.4 s and 15.3 s a run, 1,294 samples a run before and 481 after.
+    expect(fixedLength(1294, 481, 15.4, 15.3)).toBe(true);
+    expect(fixedLength(481, 1294, 15.3, 15.4)).toBe(true);
+  });
+
+  it('are not runs whose durations grew with their samples (the same work costing more)', () => {
+    // s23b-perf-3v3-smallreads: 990 -> 3,737 samples a run, 1.0 -> 3.8 s.
+    expect(fixedLength(990, 3737, 1.0, 3.8)).toBe(false);
+  });
+
+  it('are not runs whose samples moved by less than a factor of two, nor runs of unknown length', () => {
+    // s36d-perf-dwarf-rust-3v3-split-two-callees: 2,816 -> 3,339 samples a run in 4.0 s each.
+    expect(fixedLength(2816, 3339, 4.0, 4.0)).toBe(false);
+    expect(fixedLength(1294, 481, NaN, 15.3)).toBe(false);
   });
 });

@@ -120,6 +120,7 @@ function peeled(ctx: BulkContext, byVote: Rounds): Rounds {
 
 /** The same-work reference against the vote's, when they start from different bulks: kept when fewer towers come out. */
 function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
+  if (fixedLengthRuns(ctx.runsB, ctx.runsA)) return byVote.result;
   const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
   const firstWork = bulkOf(ctx, undefined, sameWork);
   if (firstWork && byVote.firstBulk && sameCells(firstWork.inBulk, byVote.firstBulk.inBulk)) return byVote.result;
@@ -172,6 +173,7 @@ function minorityBulk(result: DiffResult): boolean {
  */
 function quietMinority(ctx: BulkContext, byVote: Rounds): DiffResult {
   const vote = byVote.result.composition!;
+  if (fixedLengthRuns(ctx.runsB, ctx.runsA)) return sharesAsked(ctx, vote.bulkShareBefore, vote.bulkShareAfter) ?? byVote.result;
   const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
   const byWork = bulkRounds(ctx, sameWork);
   const work = byWork.result.composition;
@@ -340,6 +342,32 @@ function sameCells(a: Uint8Array, b: Uint8Array): boolean {
  * sample when every run says it (a rate, or weights in time) and the sides differ (a program
  * sampled at 99 Hz before and 997 Hz after did the same work in ten times the samples).
  */
+/** Sides whose runs took samples in a fixed time, not for a fixed amount of work (`fixedLength`). */
+function fixedLengthRuns(runsB: readonly UnionRun[], runsA: readonly UnionRun[]): boolean {
+  const seconds = (runs: readonly UnionRun[]) => runs.reduce((s, r) => s + (r.profile.meta.durationSeconds ?? NaN), 0) / runs.length;
+  return fixedLength(samplesPerRun(runsB), samplesPerRun(runsA), seconds(runsB), seconds(runsA));
+}
+
+/**
+ * Whether runs of about the same length took samples so differently that their samples per run
+ * cannot be the cost of the same work: the samples per run changed by more than a factor of two,
+ * and the runs' durations (every run's known) by less than half that, in log terms.
+ *
+ * Why: the same-work reference reads a change of samples per run as a change of cost, which
+ * holds for a fixed amount of work (a run that costs more lasts longer, at the sampler's rate).
+ * Where the runs lasted as long and the samples fell by more than half, the sampler took fewer
+ * samples per second (JFR drops those it takes inside the VM; a thread that waits is not
+ * sampled), and the runs were not of the same work. Blind JFR case, fixed 15 s runs: a parser
+ * that now throws an exception for one field in ten; the program did a third of the work,
+ * and the sampler took 1,294 samples a run before and 481 after. Against the code whose
+ * samples per run held, the whole program was −50.2 pp, "faster", and the parser not named.
+ */
+export function fixedLength(samplesBefore: number, samplesAfter: number, secondsBefore: number, secondsAfter: number): boolean {
+  if (!(secondsBefore > 0 && secondsAfter > 0 && samplesBefore > 0 && samplesAfter > 0)) return false;
+  const samples = Math.abs(Math.log(samplesAfter / samplesBefore));
+  return samples > Math.log(2) && Math.abs(Math.log(secondsAfter / secondsBefore)) < samples / 2;
+}
+
 function sameWorkFactor(runsB: readonly UnionRun[], runsA: readonly UnionRun[]): number {
   const bySamples = Math.log(samplesPerRun(runsB) / samplesPerRun(runsA));
   const perSample = [...runsB, ...runsA].map(secondsPerSample);

@@ -1,0 +1,25 @@
+/**
+ * An interpreter's own frames: CPython's evaluation loop and call machinery (under perf, with
+ * `-X perf` trampolines) and V8's entry trampolines. No reader calls them.
+ */
+export const INTERPRETER_FRAME =
+  /^(_PyEval_EvalFrameDefault|_PyEval_EvalFrame|_PyEval_Vector|PyEval_EvalCode|_PyFunction_Vectorcall|_?PyObject_Vectorcall\w*|_?PyObject_Call\w*|py_trampoline_evaluator|cfunction_\w+|method_vectorcall\w*|slot_tp_\w+|Builtins_(InterpreterEntryTrampoline|JSEntryTrampoline|JSEntry|CallFunction_ReceiverIsAny|Call_ReceiverIsAny))$/;
+
+/**
+ * A runtime's gates besides: V8's way from JavaScript into its C++ builtins and API callbacks,
+ * and the asyncio event loop's call of every callback.
+ */
+const GATE = /^(Builtins_CEntry_\w+|Builtin_HandleApiCall|Handle\._run \((asyncio\/)?events\.py(:\d+)?\))$/;
+
+/**
+ * Whether a frame is one every call of a kind passes through, not code of the program: an
+ * interpreter's frames and a runtime's gates. Such a frame is never a function finding.
+ *
+ * Why: its total sums unrelated calls. A blind Node case (perf, one run a side) gave five
+ * request handlers a `JSON.stringify` for a log line; the report's #1 was the function
+ * `Builtins_CEntry_Return1_ArgvOnStack_BuiltinExit` +93.5 pp, V8's entry into C++, which the
+ * serialiser and the log's writes both pass through. A blind asyncio consumer that began to
+ * spin on `sleep(0)` made the function `Handle._run`, the loop's callback runner, its #1
+ * (+46 pp: every callback, the producer's too), above the consumer's own towers.
+ */
+export const isRuntimeGate = (name: string): boolean => INTERPRETER_FRAME.test(name) || GATE.test(name);
