@@ -3,7 +3,7 @@
 // profiles of 200 k and 2 M unique stacks per side, and bytes per unique stack per side, the
 // figure issue 16's target (≤ 250) is stated in. Inputs are generated deterministically into
 // bench/out/ (kept for later runs). Needs GNU time (/usr/bin/time, Debian package `time`).
-//   node bench/memory/run.mjs [--sizes 200000,2000000] [--formats folded,text,html]
+//   node bench/memory/run.mjs [--sizes 200000,2000000] [--formats folded,text,html] [--unique-names]
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = join(root, 'bench', 'out');
 mkdirSync(out, { recursive: true });
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '200000,2000000' }, formats: { type: 'string', default: 'folded,text,html' } } });
+const { values } = parseArgs({ options: { sizes: { type: 'string', default: '200000,2000000' }, formats: { type: 'string', default: 'folded,text,html' }, 'unique-names': { type: 'boolean', default: false } } });
+const uniqueNames = values['unique-names'];
 const bin = join(root, 'bin', 'flamediff.js');
 if (!existsSync('/usr/bin/time')) {
   console.error('bench: /usr/bin/time (GNU time) not found: apt-get install time');
@@ -36,8 +37,14 @@ function rng(seed) {
 /**
  * `n` unique stacks, 6 to 36 frames deep, over 20 000 function names (C++-like lengths), with
  * the shared prefixes real profiles have (each stack keeps most of the previous one, so it
- * adds about three new call-tree nodes, as go build's 130 k stacks do). The
+ * adds about three or four new call-tree nodes, as go build's 130 k stacks do). The
  * `variant` side reweighs one stack in 7 and drops one in 11, as bench/diff does.
+ *
+ * A stack is made unique by its last two frames, two of the 20 000 names that together encode
+ * its index. Why not a leaf named after the index, as this generator first did: that gave the
+ * profile a distinct function per stack (2 M names at 2 M stacks), where real profiles have
+ * few names for many stacks (go build's: 8.8 k names over 151 k stacks), so the figure measured
+ * the names more than the stacks. `--unique-names` keeps that form as a worst case.
  */
 async function generate(file, n, variant) {
   if (existsSync(file)) return;
@@ -50,10 +57,11 @@ async function generate(file, n, variant) {
     // Keep most of the previous stack (profiles share long prefixes: a few new frames per
     // unique stack), then add fresh frames; the leaf is unique by the counter.
     const drop = 1 + Math.floor(-Math.log(1 - next()) * 2);
-    stack.length = Math.max(0, stack.length - 1 - drop);
+    stack.length = Math.max(0, stack.length - (uniqueNames ? 1 : 2) - drop);
     const depth = Math.max(stack.length + 1, 6 + Math.floor(next() * 30));
-    while (stack.length < depth - 1) stack.push(names[Math.floor(next() * names.length)]);
-    stack.push(`leaf_${i}`);
+    while (stack.length < depth - (uniqueNames ? 1 : 2)) stack.push(names[Math.floor(next() * names.length)]);
+    if (uniqueNames) stack.push(`leaf_${i}`);
+    else stack.push(names[Math.floor(i / names.length) % names.length], names[i % names.length]);
     let weight = 1 + Math.floor(next() * 50);
     if (variant) {
       if (i % 11 === 0) continue;
@@ -80,8 +88,9 @@ function measure(args) {
 const formats = values.formats.split(',');
 console.log('unique stacks per side | step | seconds | peak RSS | bytes per unique stack per side (target ≤ 250)');
 for (const n of values.sizes.split(',').map(Number)) {
-  const a = join(out, `mem-${n}-a.folded`);
-  const b = join(out, `mem-${n}-b.folded`);
+  const kind = uniqueNames ? '-unique-names' : '';
+  const a = join(out, `mem-${n}${kind}-a.folded`);
+  const b = join(out, `mem-${n}${kind}-b.folded`);
   console.error(`bench: generating ${n} unique stacks per side (kept in bench/out) ...`);
   await generate(a, n, false);
   await generate(b, n, true);
