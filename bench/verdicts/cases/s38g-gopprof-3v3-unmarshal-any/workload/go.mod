@@ -1,0 +1,3 @@
+module recdecode
+
+go 1.22

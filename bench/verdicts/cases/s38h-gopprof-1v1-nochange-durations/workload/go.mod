@@ -1,0 +1,3 @@
+module steadyloop
+
+go 1.21
