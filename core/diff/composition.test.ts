@@ -316,6 +316,19 @@ describe('pooled self samples', () => {
     expect(s.reduce((a, x) => a + x, 0)).toBeCloseTo(200, 9);
   });
 
+  it('of one run in sample counts are its own self weights, not a copy; of one run in seconds, converted', () => {
+    const { before, after } = sampledRuns(`
+      main 10 -> 10
+        a   5 -> 5`, { runs: 1, samples: 100 });
+    const t = buildUnion(before, after);
+    const run = t.runs[0];
+    expect(pooledSelfSamples(t.frame.length, [run])).toBe(run.self);
+    const seconds = { ...run, self: run.self.map((x) => x * 0.01), sum: run.sum * 0.01 };
+    const s = pooledSelfSamples(t.frame.length, [seconds]);
+    expect(s).not.toBe(seconds.self);
+    expect(Array.from(s)).toEqual(Array.from(run.self));
+  });
+
   it('weights in seconds come back as whole samples, so a cell meets a threshold as its counts do', () => {
     // 20 py-spy samples of 0.01 s summed one by one, in a run of 1215 samples weighing 12.15 s.
     let w = 0;
