@@ -1,8 +1,7 @@
 import type { DiffResult, FunctionStat } from '../diff/diff.js';
-import { WHOLE_PROGRAM } from '../diff/composition.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { VANISHED } from './finding.js';
-import { DOMINANT, type Tower } from './towers.js';
+import { DOMINANT, wholeProgram, type Tower } from './towers.js';
 import { isRuntimeGate } from './runtime-frames.js';
 
 /**
@@ -305,12 +304,6 @@ function carryingFunction(diff: DiffResult, t: Tower, dominant: number, eligible
   if (dominantOne !== undefined) return dominantOne;
   const most = carrying(0.5);
   return most !== undefined && !changedBeside(diff, t, most) ? most : undefined;
-}
-
-/** Whether a node holds at least `WHOLE_PROGRAM` of both sides. */
-function wholeProgram(diff: DiffResult, n: number): boolean {
-  const share = (total: Float64Array) => (total[0] > 0 ? total[n] / total[0] : 0);
-  return Math.min(share(diff.beforeTotal), share(diff.afterTotal)) >= WHOLE_PROGRAM;
 }
 
 /**

@@ -55,6 +55,12 @@ const ONLY_CHILD = 0.9;
  */
 export const DOMINANT = 0.8;
 
+/** Whether node n holds at least `WHOLE_PROGRAM` of both sides (`main`, a run loop), by its totals. */
+export function wholeProgram(d: { readonly beforeTotal: Float64Array; readonly afterTotal: Float64Array }, n: number): boolean {
+  const share = (total: Float64Array) => (total[0] > 0 ? total[n] / total[0] : 0);
+  return Math.min(share(d.beforeTotal), share(d.afterTotal)) >= WHOLE_PROGRAM;
+}
+
 /** Frames that are never a cause: thread and process roots (and the virtual root). */
 export function isContainer(tree: UnionTree, n: number): boolean {
   if (n <= 0) return true;
@@ -122,22 +128,14 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
    * goes on down (to the function finding that names it).
    */
   const grewBeside = (m: number, best: number, s: 1 | -1): boolean => {
-    if (wholeProgram(m)) return false;
-    const side = s > 0 ? d.beforeTotal : d.afterTotal;
+    if (wholeProgram(d, m)) return false;
     let beside = false;
-    let still = 0;
-    for (let k = start[m]; k < start[m + 1]; k++) {
+    for (let k = start[m]; k < start[m + 1] && !beside; k++) {
       const c = kids[k];
-      if (c === best) continue;
-      if (!coherent(c, s)) still += side[c];
-      else if (!frameBelow(best, tree.frame[c])) beside = true;
+      beside = c !== best && coherent(c, s) && !frameBelow(best, tree.frame[c]);
     }
-    return beside && still <= 0.5 * side[m];
+    return beside && !holdsSeveralCauses(m, s);
   };
-
-  /** Whether n holds `WHOLE_PROGRAM` of both sides. */
-  const wholeProgram = (n: number): boolean =>
-    d.beforeTotal[n] >= WHOLE_PROGRAM * d.beforeTotal[0] && d.afterTotal[n] >= WHOLE_PROGRAM * d.afterTotal[0];
 
   /** Whether frame `f` occurs in the subtree at n (n included). */
   const frameBelow = (n: number, f: number): boolean => {

@@ -336,12 +336,6 @@ function sameCells(a: Uint8Array, b: Uint8Array): boolean {
   return true;
 }
 
-/**
- * The log-factor (after over before, in pooled samples) at which unchanged code takes the same
- * time per run on both sides: the same samples per run, corrected by the sides' seconds per
- * sample when every run says it (a rate, or weights in time) and the sides differ (a program
- * sampled at 99 Hz before and 997 Hz after did the same work in ten times the samples).
- */
 /** Sides whose runs took samples in a fixed time, not for a fixed amount of work (`fixedLength`). */
 function fixedLengthRuns(runsB: readonly UnionRun[], runsA: readonly UnionRun[]): boolean {
   const seconds = (runs: readonly UnionRun[]) => runs.reduce((s, r) => s + (r.profile.meta.durationSeconds ?? NaN), 0) / runs.length;
@@ -368,6 +362,12 @@ export function fixedLength(samplesBefore: number, samplesAfter: number, seconds
   return samples > Math.log(2) && Math.abs(Math.log(secondsAfter / secondsBefore)) < samples / 2;
 }
 
+/**
+ * The log-factor (after over before, in pooled samples) at which unchanged code takes the same
+ * time per run on both sides: the same samples per run, corrected by the sides' seconds per
+ * sample when every run says it (a rate, or weights in time) and the sides differ (a program
+ * sampled at 99 Hz before and 997 Hz after did the same work in ten times the samples).
+ */
 function sameWorkFactor(runsB: readonly UnionRun[], runsA: readonly UnionRun[]): number {
   const bySamples = Math.log(samplesPerRun(runsB) / samplesPerRun(runsA));
   const perSample = [...runsB, ...runsA].map(secondsPerSample);
