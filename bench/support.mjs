@@ -1,8 +1,10 @@
 // Shared by the bench scripts: finding the peer tools and timing contenders fairly.
 import { spawnSync } from 'node:child_process';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 
 /** A tool on PATH or in ~/.cargo/bin (where `cargo install inferno` puts it); exits 2 with `hint` if absent. */
 export function findTool(name, hint) {
@@ -43,3 +45,27 @@ export function timeAlternating(contenders, runs, file, check = () => {}) {
 }
 
 export const median = (x) => [...x].sort((p, q) => p - q)[Math.floor(x.length / 2)];
+
+/**
+ * A benchmark's options, parsed as `parseArgs` does, with `--help` printing the usage lines of
+ * the script's header comment (the `//   node bench/...` lines) and a wrong option said in one
+ * line with exit code 2: a newcomer's guess never ends in a stack trace.
+ */
+export function benchArgs(scriptUrl, options) {
+  const usage = () =>
+    readFileSync(fileURLToPath(scriptUrl), 'utf8')
+      .split('\n')
+      .filter((l) => /^\/\/\s+node bench\//.test(l))
+      .map((l) => `usage: ${l.replace(/^\/\/\s+/, '')}`)
+      .join('\n');
+  if (process.argv.includes('--help') || process.argv.includes('-h')) {
+    console.log(usage());
+    process.exit(0);
+  }
+  try {
+    return parseArgs({ options });
+  } catch (e) {
+    console.error(`bench: ${e.message.split('\n')[0]}\n${usage()}`);
+    process.exit(2);
+  }
+}

@@ -14,16 +14,13 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, 
 import { tmpdir, availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { findTool, median, timeAlternating, timed } from '../support.mjs';
+import { findTool, median, timeAlternating, timed, benchArgs } from '../support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    input: { type: 'string' },
-    'record-seconds': { type: 'string', default: '60' },
-  },
+const { values } = benchArgs(import.meta.url, {
+  runs: { type: 'string', default: '5' },
+  input: { type: 'string' },
+  'record-seconds': { type: 'string', default: '60' },
 });
 const out = join(root, 'bench', 'out');
 mkdirSync(out, { recursive: true });

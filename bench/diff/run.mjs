@@ -9,12 +9,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { findTool, median, timeAlternating } from '../support.mjs';
+import { findTool, median, timeAlternating, benchArgs } from '../support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = join(root, 'bench', 'out');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = benchArgs(import.meta.url, { runs: { type: 'string', default: '5' } });
 const bin = join(root, 'bin', 'flamediff.js');
 const inferno = findTool('inferno-diff-folded', 'cargo install inferno');
 const capture = join(out, 'perf.txt');

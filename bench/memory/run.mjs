@@ -8,12 +8,12 @@ import { spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from '../support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = join(root, 'bench', 'out');
 mkdirSync(out, { recursive: true });
-const { values } = parseArgs({ options: { sizes: { type: 'string', default: '200000,2000000' }, formats: { type: 'string', default: 'folded,text,html' }, 'unique-names': { type: 'boolean', default: false } } });
+const { values } = benchArgs(import.meta.url, { sizes: { type: 'string', default: '200000,2000000' }, formats: { type: 'string', default: 'folded,text,html' }, 'unique-names': { type: 'boolean', default: false } });
 const uniqueNames = values['unique-names'];
 const bin = join(root, 'bin', 'flamediff.js');
 if (!existsSync('/usr/bin/time')) {

@@ -3,6 +3,7 @@
 // test/calibrated.test.ts measures them, in one table: every ordered 1v1 pair, 100 random 3v3
 // splits (the same xorshift seed as the test), and contiguous 3v3 splits. For trying an engine
 // change on all pools at once (`npm run build` first); the test holds the targets.
+//   node bench/noise/run.mjs
 import { readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,9 @@ import { loadProfile } from '../../dist/cli/load.js';
 import { detectFindings } from '../../dist/core/detectors/findings.js';
 import { diffProfiles } from '../../dist/core/diff/diff.js';
 import { normalizeProfile, presetFor } from '../../dist/core/normalize/normalize.js';
+import { benchArgs } from '../support.mjs';
+
+benchArgs(import.meta.url, {});
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const DIR = join(ROOT, 'fixtures', 'calibrated');

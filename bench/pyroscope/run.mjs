@@ -1,11 +1,12 @@
 // Reading Pyroscope trees: a synthetic flamebearer of 1,111,110 nodes (depth 6, fan-out 10,
 // 5000 names; the size a --max-nodes 1048576 query can return) in both shapes the servers send:
 // plain numbers (/render) and int64 strings (Connect JSON). Reports the median of N reads.
-// Run: npm run build && node bench/pyroscope/run.mjs [--runs N]
+// Run `npm run build` first.
+//   node bench/pyroscope/run.mjs [--runs N]
 import { flamebearerSides } from '../../dist/core/formats/flamebearer/index.js';
-import { median } from '../support.mjs';
+import { benchArgs, median } from '../support.mjs';
 
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5) || 5;
+const runs = Number(benchArgs(import.meta.url, { runs: { type: 'string', default: '5' } }).values.runs) || 5;
 const names = ['total'];
 for (let i = 0; i < 5000; i++) names.push(`fn_${i} (module_${i % 40}.py)`);
 const DEPTH = 7;

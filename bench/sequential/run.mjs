@@ -11,10 +11,10 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from '../support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const { values } = parseArgs({ options: { experiments: { type: 'string', default: '60' }, seed: { type: 'string', default: '7' }, pool: { type: 'string', default: 'fixtures/calibrated/perf/pool' } } });
+const { values } = benchArgs(import.meta.url, { experiments: { type: 'string', default: '60' }, seed: { type: 'string', default: '7' }, pool: { type: 'string', default: 'fixtures/calibrated/perf/pool' } });
 const { loadProfile } = await import(join(root, 'dist/cli/load.js'));
 const { compareSides } = await import(join(root, 'dist/core/pipeline/compare.js'));
 const { lookAlpha } = await import(join(root, 'dist/core/stats/sequential.js'));

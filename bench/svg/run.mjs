@@ -5,12 +5,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { findTool, median, timeAlternating } from '../support.mjs';
+import { findTool, median, timeAlternating, benchArgs } from '../support.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = join(root, 'bench', 'out');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = benchArgs(import.meta.url, { runs: { type: 'string', default: '5' } });
 const input = join(out, 'diff-a.folded');
 if (!existsSync(input)) {
   console.error('bench: bench/out/diff-a.folded missing; run bench/collapse/run.mjs then bench/diff/run.mjs');

@@ -11,14 +11,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { benchArgs } from '../support.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const bin = join(root, 'bin', 'flamediff.js');
-const { values } = parseArgs({
-  options: { case: { type: 'string' }, json: { type: 'string' }, cases: { type: 'string', default: join(here, 'cases') }, swap: { type: 'boolean', default: false } },
-});
+const { values } = benchArgs(import.meta.url, { case: { type: 'string' }, json: { type: 'string' }, cases: { type: 'string', default: join(here, 'cases') }, swap: { type: 'boolean', default: false } });
 if (!existsSync(join(root, 'dist', 'cli', 'main.js'))) {
   console.error('bench: dist/ missing; run npm run build first');
   process.exit(2);

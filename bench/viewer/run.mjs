@@ -3,11 +3,15 @@
 // large folded profiles of bench/diff (run bench/collapse/run.mjs and bench/diff/run.mjs
 // first), opens it, and prints the node count, the time until the first frame is drawn, and
 // the redraw time of zooms (targets: open < 2 s, zoom redraw < 16 ms). Not a test.
+//   node bench/viewer/run.mjs
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { benchArgs } from '../support.mjs';
+
+benchArgs(import.meta.url, {});
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const out = join(root, 'bench', 'out');

@@ -1,0 +1,3 @@
+module mutexcounter
+
+go 1.22

@@ -1,0 +1,3 @@
+module s39c/control
+
+go 1.22

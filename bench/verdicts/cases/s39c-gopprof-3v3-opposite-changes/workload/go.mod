@@ -1,0 +1,3 @@
+module s39c/opposite
+
+go 1.22
