@@ -3,7 +3,10 @@ import { welch, type TestResult } from '../stats/tests.js';
 import type { SideReplicates } from './replicates.js';
 import type { Scale } from './scale.js';
 
-/** Fewer distinct tested quantities than this: no variance moderation (plain pooled t). */
+/**
+ * Fewer distinct tested quantities than this: the variance prior is fitted only when the
+ * caller says their variances are separate evidence (`priorFromFew`), else a plain pooled t.
+ */
 const MIN_PRIOR_QUANTITIES = 10;
 /** The most degrees of freedom the variance prior may add. */
 const MAX_PRIOR_DF = 20;
@@ -62,6 +65,7 @@ export function moderatedTests(
   keys: readonly string[],
   blockFloor?: { before: number; after: number },
   inBlocks: { before: boolean; after: boolean } = { before: false, after: false },
+  options: { readonly priorFromFew?: boolean } = {},
 ): Tests {
   const floorScale = blockFloor ?? { before: 1, after: 1 };
   const K = v.before.length;
@@ -86,8 +90,8 @@ export function moderatedTests(
     rel.push(stats[k].s2 / stats[k].shape);
     dfs.push(stats[k].d);
   }
-  const fitted = rel.length >= MIN_PRIOR_QUANTITIES ? fitVariancePrior(rel, dfs) : { d0: 0, s02: 0 };
-  const prior = { d0: Math.min(fitted.d0, MAX_PRIOR_DF), s02: fitted.s02 };
+  const fitted = rel.length >= MIN_PRIOR_QUANTITIES || options.priorFromFew ? fitVariancePrior(rel, dfs) : { d0: 0, s02: 0 };
+  const prior = { d0: Math.min(fitted.d0, MAX_PRIOR_DF, priorInformation(dfs)), s02: fitted.s02 };
   const sampler = blockFloor ? 1 : samplerScale(prior);
   const results = stats.map((x, k) => {
     // The sampling variance of each side's mean is a floor under the test's variance; for a
@@ -96,6 +100,22 @@ export function moderatedTests(
     return moderatedTest(x.mB, x.mA, x.nB, x.nA, x.s2, x.d, x.shape, prior, floor, v.sharedBefore[k] + v.sharedAfter[k]);
   });
   return { results, prior };
+}
+
+/**
+ * The most degrees of freedom a prior fitted on quantities with these degrees of freedom can
+ * carry about any one of them: what the others hold (all but the largest). It binds only on
+ * small programs (`priorFromFew`); with six or more quantities of 4 degrees of freedom the
+ * 20-degree cap is lower.
+ */
+function priorInformation(dfs: readonly number[]): number {
+  let sum = 0;
+  let largest = 0;
+  for (const d of dfs) {
+    sum += d;
+    largest = Math.max(largest, d);
+  }
+  return sum - largest;
 }
 
 const squaresAbout = (xs: Float64Array, m: number) => xs.reduce((x, y) => x + (y - m) ** 2, 0);

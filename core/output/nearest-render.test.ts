@@ -16,7 +16,7 @@ const { before, after } = sampledRuns(
     parse            400 -> 380
     <b>validate</b>  100 -> 130
     write            500 -> 490`,
-  { runs: 3, samples: 800, seed: 2, ordered: false },
+  { runs: 3, samples: 400, seed: 2, ordered: false },
 );
 const ctx = compareSides(before, after, { beforeLabel: 'a', afterLabel: 'b' });
 

@@ -9,9 +9,9 @@ import bisect, glob, gzip, json, os, re, sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 GROUPS = [
     ("lookup_score", r"\bvecclone::lookup_score\b"),
-    ("Vec::clone/to_vec (inlined)", r"as core::clone::Clone>::clone\b|\bto_vec\b"),
-    ("memcpy/memmove", r"\b__memmove_\w+|\bmemcpy\b"),
-    ("malloc/free", r"\b(malloc|_int_malloc|free|_int_free|cfree)\b"),
+    ("memcpy/memmove", r"\b_*(?:memcpy|memmove)\w*"),
+    ("malloc", r"\b_*(?:GI_+)?(?:libc_|int_)?malloc\b"),
+    ("free", r"\b_*(?:GI_+)?(?:libc_|int_)?free\b"),
     ("hash_key", r"\bvecclone::hash_key\b"),
     ("mix_result", r"\bvecclone::mix_result\b"),
     ("run", r"\bvecclone::run\b"),
@@ -30,28 +30,37 @@ def sidecar(path):
                 return load(c)
     return None
 
+def norm_id(x):
+    x = x.replace("-", "").upper()
+    return x[:32]
+
 def build_symbolicator(syms):
     st = syms["string_table"]
     libs = {}
     for d in syms["data"]:
-        tab = sorted(d["symbol_table"], key=lambda e: e["rva"])
-        libs[(d["debug_name"], d["debug_id"])] = ([e["rva"] for e in tab], tab)
+        raw = d["symbol_table"]
+        known = {a: idx for a, idx in (d.get("known_addresses") or [])}
+        order = sorted(range(len(raw)), key=lambda k: raw[k]["rva"])
+        libs[(d["debug_name"], norm_id(d["debug_id"]))] = (raw, known, [raw[k]["rva"] for k in order], order)
+    def names_for(e):
+        # Only the symbol itself. samply 0.13.1's sidecar keeps a single
+        # "frames" (inline) list per symbol, taken from one address, so it
+        # cannot tell which addresses are inside an inlined Vec::clone.
+        return [st[e["symbol"]]]
     def sym(lib, addr):
-        key = (lib["debugName"], lib["breakpadId"])
+        key = (lib["debugName"], norm_id(lib["breakpadId"]))
         if key not in libs:
             return None
-        rvas, tab = libs[key]
+        raw, known, rvas, order = libs[key]
+        if addr in known:
+            return names_for(raw[known[addr]])
         i = bisect.bisect_right(rvas, addr) - 1
         if i < 0:
             return None
-        e = tab[i]
-        if addr >= e["rva"] + max(e.get("size", 0), 1) and e.get("size"):
+        e = raw[order[i]]
+        if e.get("size") and addr >= e["rva"] + e["size"]:
             return None
-        names = []
-        for fr in e.get("frames", []) or []:   # innermost first; last is the outer function
-            names.append(st[fr["function"]])
-        names.append(st[e["symbol"]])
-        return names
+        return names_for(e)
     return sym
 
 def thread_stacks(prof, sym):

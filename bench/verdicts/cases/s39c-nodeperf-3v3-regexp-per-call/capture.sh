@@ -11,7 +11,7 @@ for side in before after; do
   for r in 1 2 3; do
     rm -f "$SCR/perf.data" "$SCR/pid"
     flock /tmp/flamediff-capture.lock perf record -g -F 999 -o "$SCR/perf.data" -- \
-      sh -c 'echo $$ > '"$SCR"'/pid; exec node --perf-basic-prof --interpreted-frames-native-stack '"$CASE"'/workload/work.js '"$side $ITER"
+      sh -c 'cd '"$SCR"'; echo $$ > pid; exec node --perf-basic-prof --interpreted-frames-native-stack '"$CASE"'/workload/work.js '"$side $ITER"
     pid=$(cat "$SCR/pid")
     perf script -i "$SCR/perf.data" > "$CASE/$side/run-$r.perf.txt"
     rm -f "$SCR/perf.data" "/tmp/perf-$pid.map"

@@ -22,5 +22,6 @@ for side in before after; do
     -XX:StartFlightRecording:filename=$side/run-1.jfr,settings=profile,jdk.ExecutionSample#period=5ms \
     -cp "$SCR/classes-$side" com.example.ledger.Ledger $ROUNDS 2>&1
   echo "   $(jfr summary $side/run-1.jfr | grep -E 'jdk.ExecutionSample ')"
+  if [ "$(stat -c %s "$side/run-1.jfr")" -gt 204800 ]; then gzip -9f "$side/run-1.jfr"; fi
 done
 ls -l before after

@@ -80,8 +80,19 @@ def read_cpuprofile(path):
 
 
 def read_jfr(path):
-    out = subprocess.run(['jfr', 'print', '--json', '--events', 'jdk.ExecutionSample',
-                          '--stack-depth', '256', path], capture_output=True, text=True, check=True).stdout
+    tmp = None
+    if path.endswith('.gz'):  # jfr needs a plain file: decompress to a temp copy
+        import tempfile, shutil
+        fd, tmp = tempfile.mkstemp(suffix='.jfr')
+        with os.fdopen(fd, 'wb') as o, gzip.open(path, 'rb') as i:
+            shutil.copyfileobj(i, o)
+        path = tmp
+    try:
+        out = subprocess.run(['jfr', 'print', '--json', '--events', 'jdk.ExecutionSample',
+                              '--stack-depth', '256', path], capture_output=True, text=True, check=True).stdout
+    finally:
+        if tmp:
+            os.unlink(tmp)
     d = json.loads(out)
     stacks = []
     for e in d['recording']['events']:
@@ -102,7 +113,7 @@ def read_profile(path):
         return read_speedscope(path)
     if '.cpuprofile' in b:
         return read_cpuprofile(path)
-    if b.endswith('.jfr'):
+    if b.endswith('.jfr') or b.endswith('.jfr.gz'):
         return read_jfr(path)
     raise SystemExit('unknown profile format: ' + path)
 

@@ -1,0 +1,3 @@
+module s39e/gowork
+
+go 1.22

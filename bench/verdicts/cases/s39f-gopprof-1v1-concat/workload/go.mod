@@ -1,0 +1,3 @@
+module s39f/concat
+
+go 1.26

@@ -1,0 +1,3 @@
+module plus25
+
+go 1.21
