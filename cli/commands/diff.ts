@@ -11,7 +11,7 @@ import { presetNames } from '../../core/normalize/normalize.js';
 import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
 import { diffFoldedBytes } from '../../core/output/diff-folded.js';
 import { renderJson } from '../../core/output/json-report.js';
-import { compareSides, doubleFlamebearerSides, normalizeSides, validatePathologyRules } from '../../core/pipeline/compare.js';
+import { compareTaken, doubleFlamebearerSides, normalizeSides, validatePathologyRules } from '../../core/pipeline/compare.js';
 import { describeRuns } from '../../core/output/labels.js';
 import { repeatedRecordings } from '../../core/pipeline/same-recording.js';
 import { renderDiffSvg, renderDiffSvgPieces } from '../../core/output/svg-diff.js';
@@ -442,11 +442,28 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
   let sides: ReturnType<typeof loadSides> | undefined;
   const loaded = () => (sides ??= loadSides());
 
+  /**
+   * The loaded sides, their profiles handed over once (`take`) rather than kept: once the
+   * comparison has its union tree their node arrays can go. A function of its own, so that no
+   * frame still running holds them; the cache is dropped too (a later writeFolded would read
+   * the files again).
+   */
+  const handOver = async () => {
+    let held: Awaited<ReturnType<typeof loadSides>> | undefined = await loaded();
+    sides = undefined;
+    const { beforeLabels, afterLabels, warnings } = held;
+    const take = () => {
+      const { beforeRaw, afterRaw } = held!;
+      held = undefined;
+      return { before: beforeRaw, after: afterRaw };
+    };
+    return { beforeLabels, afterLabels, warnings, take };
+  };
   const buildReport = async (): Promise<DiffReport> => {
-    const { beforeRaw, afterRaw, beforeLabels, afterLabels, warnings } = await loaded();
+    const { beforeLabels, afterLabels, warnings, take } = await handOver();
     let ctx: ReportContext;
     try {
-      ctx = compareSides(beforeRaw, afterRaw, {
+      ctx = compareTaken(take, {
         preset: values.normalize,
         rules: userRules,
         normalization: mode,

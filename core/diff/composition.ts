@@ -609,7 +609,10 @@ function holdsWholeProgram(parent: Int32Array, selfB: Float64Array, selfA: Float
 /**
  * The cells and their groups, kept for the whole profile (nothing excluded): the vote's first
  * round and the same-work reference both start from them, and on 130 k unique stacks a side
- * they are a tenth of a second each time.
+ * they are a tenth of a second each time. Kept under the code identities (made once per
+ * comparison, held by the reference's context only) where there are some, not under the self
+ * weights that the diff keeps: 28 bytes a node that the findings and the renderers never read
+ * then go with the context.
  */
 function wholeCells(parent: Int32Array, selfB: Float64Array, selfA: Float64Array, excluded: Uint8Array | undefined, identity?: Int32Array, recursion?: Int32Array) {
   const make = () => {
@@ -617,16 +620,17 @@ function wholeCells(parent: Int32Array, selfB: Float64Array, selfA: Float64Array
     return { cell, group: cellGroups(cell, identity) };
   };
   if (excluded) return make();
-  const known = cellCache.get(selfB);
-  if (known && known.selfA === selfA && known.parent === parent && known.identity === identity && known.recursion === recursion) return known.cells;
+  const key = identity ?? selfB;
+  const known = cellCache.get(key);
+  if (known && known.selfB === selfB && known.selfA === selfA && known.parent === parent && known.identity === identity && known.recursion === recursion) return known.cells;
   const cells = make();
-  cellCache.set(selfB, { selfA, parent, identity, recursion, cells });
+  cellCache.set(key, { selfB, selfA, parent, identity, recursion, cells });
   return cells;
 }
 
 const cellCache = new WeakMap<
-  Float64Array,
-  { selfA: Float64Array; parent: Int32Array; identity?: Int32Array; recursion?: Int32Array; cells: { cell: ReturnType<typeof cellsOf>; group: ReturnType<typeof cellGroups> } }
+  Int32Array | Float64Array,
+  { selfB: Float64Array; selfA: Float64Array; parent: Int32Array; identity?: Int32Array; recursion?: Int32Array; cells: { cell: ReturnType<typeof cellsOf>; group: ReturnType<typeof cellGroups> } }
 >();
 
 /** A side's pooled self samples summed, once per array: every round of the bulk asks. */

@@ -178,7 +178,15 @@ const testedCache = new WeakMap<DiffResult, Int32Array>();
 /** Compares the runs of two sides. Inputs should be normalised first (`normalizeProfile`). */
 export function diffProfiles(before: readonly Profile[], after: readonly Profile[], options: DiffOptions = {}): DiffResult {
   if (before.length === 0 || after.length === 0) throw new Error('diff needs at least one profile on each side');
-  const tree = buildUnion(before, after);
+  return diffUnion(buildUnion(before, after), options);
+}
+
+/**
+ * Compares the runs of a union tree (`buildUnion`). Why apart from `diffProfiles`: a caller
+ * that builds the union and lets go of the profiles (`compareSides`) does not hold their node
+ * arrays through the analysis.
+ */
+export function diffUnion(tree: UnionTree, options: DiffOptions = {}): DiffResult {
   const runsB = tree.runs.filter((r) => r.side === 'before');
   const runsA = tree.runs.filter((r) => r.side === 'after');
   const mode = options.normalization ?? DEFAULT_DIFF_OPTIONS.normalization;
