@@ -129,23 +129,27 @@ export function selectTowers(d: TowerInput, options: TowerOptions = {}): Tower[]
    */
   const grewBeside = (m: number, best: number, s: 1 | -1): boolean => {
     if (wholeProgram(d, m)) return false;
+    let below: Set<number> | undefined;
     let beside = false;
     for (let k = start[m]; k < start[m + 1] && !beside; k++) {
       const c = kids[k];
-      beside = c !== best && coherent(c, s) && !frameBelow(best, tree.frame[c]);
+      if (c === best || !coherent(c, s)) continue;
+      below ??= framesBelow(best);
+      beside = !below.has(tree.frame[c]);
     }
     return beside && !holdsSeveralCauses(m, s);
   };
 
-  /** Whether frame `f` occurs in the subtree at n (n included). */
-  const frameBelow = (n: number, f: number): boolean => {
+  /** The frames that occur in the subtree at n (n included), walked once. */
+  const framesBelow = (n: number): Set<number> => {
+    const frames = new Set<number>();
     const stack = [n];
     while (stack.length > 0) {
       const x = stack.pop()!;
-      if (tree.frame[x] === f) return true;
+      frames.add(tree.frame[x]);
       for (let k = start[x]; k < start[x + 1]; k++) stack.push(kids[k]);
     }
-    return false;
+    return frames;
   };
 
   /**

@@ -177,8 +177,13 @@ const testedCache = new WeakMap<DiffResult, Int32Array>();
 
 /** Compares the runs of two sides. Inputs should be normalised first (`normalizeProfile`). */
 export function diffProfiles(before: readonly Profile[], after: readonly Profile[], options: DiffOptions = {}): DiffResult {
-  if (before.length === 0 || after.length === 0) throw new Error('diff needs at least one profile on each side');
+  requireBothSides(before, after);
   return diffUnion(buildUnion(before, after), options);
+}
+
+/** Throws unless each side has a profile: a comparison needs both. */
+export function requireBothSides(before: readonly unknown[], after: readonly unknown[]): void {
+  if (before.length === 0 || after.length === 0) throw new Error('diff needs at least one profile on each side');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { detectFindings } from '../detectors/findings.js';
 import { nearestChanges } from '../detectors/nearest.js';
-import { diffUnion, type Normalization } from '../diff/diff.js';
+import { diffUnion, requireBothSides, type Normalization } from '../diff/diff.js';
 import { buildUnion, type UnionTree } from '../diff/union.js';
 import { driftWarning } from '../diff/drift.js';
 import { outlierRunWarning } from '../diff/outlier-runs.js';
@@ -65,6 +65,9 @@ export function normalizeSides(
   return { before: pruned.before, after: pruned.after, preset, notes };
 }
 
+/** Hands the sides' profiles over, once (`compareTaken`). */
+export type TakeSides = () => { readonly before: readonly Profile[]; readonly after: readonly Profile[] };
+
 /** Normalises, compares and finds: the report context every renderer draws. */
 export function compareSides(before: readonly Profile[], after: readonly Profile[], options: CompareOptions): ReportContext {
   return compareTaken(() => ({ before, after }), options);
@@ -76,7 +79,7 @@ export function compareSides(before: readonly Profile[], after: readonly Profile
  * own lets their node arrays go before the analysis (on 2 M unique stacks a side, 300 MB of a
  * peak that issue 16 asks to keep under 1 GB).
  */
-export function compareTaken(take: () => { readonly before: readonly Profile[]; readonly after: readonly Profile[] }, options: CompareOptions): ReportContext {
+export function compareTaken(take: TakeSides, options: CompareOptions): ReportContext {
   const { tree, preset, warnings } = unionOfSides(take, options);
   const diff = diffUnion(tree, { normalization: options.normalization, alpha: options.alpha, minDelta: options.minDelta, blocks: options.blocks });
   const detect = { rules: options.pathologyRules ? [...options.pathologyRules] : undefined };
@@ -86,9 +89,9 @@ export function compareTaken(take: () => { readonly before: readonly Profile[]; 
 }
 
 /** Stage 1: the sides normalised, counted and put on one union tree, with what was noticed on the way. */
-function unionOfSides(take: () => { readonly before: readonly Profile[]; readonly after: readonly Profile[] }, options: CompareOptions): { tree: UnionTree; preset: string; warnings: string[] } {
+function unionOfSides(take: TakeSides, options: CompareOptions): { tree: UnionTree; preset: string; warnings: string[] } {
   const { before, after } = take();
-  if (before.length === 0 || after.length === 0) throw new Error('diff needs at least one profile on each side');
+  requireBothSides(before, after);
   const normalized = normalizeSides(before, after, options);
   // Counted for the tests only: folded output keeps the weights as recorded (as inferno's tools do).
   const counted = sidesAsSamples(normalized.before, normalized.after);
