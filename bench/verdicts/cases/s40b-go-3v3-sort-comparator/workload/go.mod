@@ -1,0 +1,3 @@
+module rankjob
+
+go 1.22

@@ -1,0 +1,3 @@
+module example.com/ordersctl
+
+go 1.22
