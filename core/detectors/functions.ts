@@ -1,4 +1,4 @@
-import type { DiffResult, FunctionStat } from '../diff/diff.js';
+import { selfMeans, type DiffResult, type FunctionStat } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { VANISHED } from './finding.js';
 import { DOMINANT, wholeProgram, type Tower } from './towers.js';
@@ -186,10 +186,11 @@ function ownTime(diff: DiffResult, f: number): { before: number; after: number }
   let before = 0;
   let after = 0;
   const { start, nodes } = nodesByNameOf(diff);
+  const self = selfMeans(diff);
   for (let i = start[f]; i < start[f + 1]; i++) {
     const n = nodes[i];
-    before += diff.beforeSelf[n];
-    after += diff.afterSelf[n];
+    before += self.before(n);
+    after += self.after(n);
   }
   return { before, after };
 }

@@ -1,4 +1,4 @@
-import type { DiffResult, Tested } from '../diff/diff.js';
+import { amended, type DiffResult, type Tested } from '../diff/diff.js';
 import { detectFindings, type DetectOptions, type Finding } from './findings.js';
 
 /** The largest q a change may have to be named as nearest to significance. */
@@ -20,12 +20,11 @@ export const NEAREST_COUNT = 3;
 export function nearestChanges(diff: DiffResult, options: DetectOptions = {}): Finding[] {
   const floor = diff.minDelta * diff.scale;
   const loose = <T extends Tested>(t: T): T => ({ ...t, significant: t.q <= NEAREST_MAX_Q && Math.abs(t.delta) >= floor });
-  const relaxed: DiffResult = {
-    ...diff,
+  const relaxed = amended(diff, {
     alpha: NEAREST_MAX_Q,
     nodes: new Map([...diff.nodes].map(([n, t]) => [n, loose(t)])),
     functions: diff.functions.map(loose),
-  };
+  });
   return detectFindings(relaxed, options)
     .filter((f) => f.direction !== 'neutral' && f.qValue > diff.alpha)
     .slice(0, NEAREST_COUNT)

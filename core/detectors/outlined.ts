@@ -1,4 +1,4 @@
-import type { DiffResult, FunctionStat } from '../diff/diff.js';
+import { selfMeans, type DiffResult, type FunctionStat } from '../diff/diff.js';
 import { childLists, sumByName } from '../diff/union.js';
 import { isWaitingFrame } from '../rules/pathologies.js';
 import type { Finding } from './finding.js';
@@ -119,7 +119,10 @@ function waitingSwapped(diff: DiffResult, lists: () => ChildLists, c: RenameCand
   if ((sign > 0 ? diff.afterTotal[site] : diff.beforeTotal[site]) !== 0 || !waits(diff, lists, site)) return undefined;
   const caller = tree.parent[site];
   if (caller <= 0 || isContainer(tree, caller)) return undefined;
-  const own = diff.afterSelf[caller] - diff.beforeSelf[caller];
+  const self = selfMeans(diff);
+  const ownBefore = self.before(caller);
+  const ownAfter = self.after(caller);
+  const own = ownAfter - ownBefore;
   const waited = Math.abs(f.delta);
   if (!(sign * own >= OUTLINED_SHARE * waited && sign * own <= waited / OUTLINED_SHARE) || sign * own < diff.minDelta * diff.scale) return undefined;
   const at = f.frames.lastIndexOf(tree.names[tree.frame[site]]);
@@ -141,8 +144,8 @@ function waitingSwapped(diff: DiffResult, lists: () => ChildLists, c: RenameCand
     node: caller,
     causeNode: caller,
     causeIndex: callerFrames.length - 1,
-    before: diff.beforeSelf[caller],
-    after: diff.afterSelf[caller],
+    before: ownBefore,
+    after: ownAfter,
     delta: own,
     ciLow: own - half,
     ciHigh: own + half,
@@ -157,8 +160,8 @@ function waitingSwapped(diff: DiffResult, lists: () => ChildLists, c: RenameCand
 
 /** Own time (self) change of each function, summed over its nodes, in the diff's units. */
 function ownTimeChanges(diff: DiffResult): Float64Array {
-  const { afterSelf, beforeSelf } = diff;
-  return sumByName(diff.tree, (n) => afterSelf[n] - beforeSelf[n]);
+  const self = selfMeans(diff);
+  return sumByName(diff.tree, (n) => self.after(n) - self.before(n));
 }
 
 /**

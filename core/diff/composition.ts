@@ -438,23 +438,25 @@ export function estimateBulk(
   const size = selfB.length;
   const totalB = sideTotal(selfB);
   const totalA = sideTotal(selfA);
-  const { cell, group } = wholeCells(parent, selfB, selfA, excluded, identity, recursion);
+  const groups = wholeCells(parent, selfB, selfA, excluded, identity, recursion);
   // Per cell with samples on both sides (typed arrays: millions of cells on large profiles).
-  const room = group.leaders.length;
+  const room = groups.leaders.length;
   const cells = new Int32Array(room);
+  const groupOf = new Int32Array(room);
   const logRatio = new Float64Array(room);
   const variance = new Float64Array(room);
   const votes = new Uint8Array(room);
   let m = 0;
   let sharedB = 0;
   let sharedA = 0;
-  for (const n of group.leaders) {
-    const b = group.b[n];
-    const a = group.a[n];
+  for (let g = 0; g < room; g++) {
+    const b = groups.b[g];
+    const a = groups.a[g];
     if (!(b > 0 && a > 0)) continue;
     sharedB += b;
     sharedA += a;
-    cells[m] = n;
+    cells[m] = groups.leaders[g];
+    groupOf[m] = g;
     logRatio[m] = Math.log(a / totalA) - Math.log(b / totalB);
     // Poisson variance of a log-ratio of counts; fractions of a sample count as one.
     variance[m] = 1 / Math.max(a, 1) + 1 / Math.max(b, 1);
@@ -488,20 +490,20 @@ export function estimateBulk(
   // A cell that does not vote joins the bulk only as close to its factor as a voting cell
   // could be: its own interval is so wide that it agrees with almost anything.
   const voterWidth = BULK_Z * Math.sqrt(overdispersion * (2 / MIN_VOTE_SAMPLES));
-  const bulkCell = new Uint8Array(size);
+  const bulkGroup = new Uint8Array(room);
   let count = 0;
   for (let i = 0; i < m; i++) {
     const z = Math.abs(logRatio[i] - centre) / (voting[i] ? width(i) : Math.min(width(i), voterWidth));
     if (z > 1) continue;
-    bulkCell[cells[i]] = 1;
+    bulkGroup[groupOf[i]] = 1;
     count++;
   }
   const inBulk = new Uint8Array(size);
   let inB = 0;
   let inA = 0;
   for (let n = 1; n < size; n++) {
-    const o = cell.owner[n];
-    if (o < 0 || !bulkCell[group.leaderOf[o]]) continue;
+    const g = groups.groupAt[n];
+    if (g < 0 || !bulkGroup[g]) continue;
     inBulk[n] = 1;
     inB += selfB[n];
     inA += selfA[n];
@@ -614,10 +616,10 @@ function holdsWholeProgram(parent: Int32Array, selfB: Float64Array, selfA: Float
  * weights that the diff keeps: 28 bytes a node that the findings and the renderers never read
  * then go with the context.
  */
-function wholeCells(parent: Int32Array, selfB: Float64Array, selfA: Float64Array, excluded: Uint8Array | undefined, identity?: Int32Array, recursion?: Int32Array) {
+function wholeCells(parent: Int32Array, selfB: Float64Array, selfA: Float64Array, excluded: Uint8Array | undefined, identity?: Int32Array, recursion?: Int32Array): CellGroups {
   const make = () => {
     const cell = cellsOf(parent, selfB, selfA, excluded, MIN_CELL_SAMPLES, recursion);
-    return { cell, group: cellGroups(cell, identity) };
+    return compactGroups(cell, cellGroups(cell, identity));
   };
   if (excluded) return make();
   const key = identity ?? selfB;
@@ -630,8 +632,45 @@ function wholeCells(parent: Int32Array, selfB: Float64Array, selfA: Float64Array
 
 const cellCache = new WeakMap<
   Int32Array | Float64Array,
-  { selfB: Float64Array; selfA: Float64Array; parent: Int32Array; identity?: Int32Array; recursion?: Int32Array; cells: { cell: ReturnType<typeof cellsOf>; group: ReturnType<typeof cellGroups> } }
+  { selfB: Float64Array; selfA: Float64Array; parent: Int32Array; identity?: Int32Array; recursion?: Int32Array; cells: CellGroups }
 >();
+
+/** The cell groups in cell-sized arrays, and each node's group. */
+interface CellGroups {
+  /** Each group's leader (its first cell), in node order. */
+  readonly leaders: Int32Array;
+  /** Each group's pooled self samples, before and after. */
+  readonly b: Float64Array;
+  readonly a: Float64Array;
+  /** Per node, the index of the group holding its self samples (-1 when excluded). */
+  readonly groupAt: Int32Array;
+}
+
+/**
+ * `cellsOf` and `cellGroups` kept in 4 bytes a node and 20 a group, not 25 bytes a node. Why: the
+ * whole profile's groups are kept through every round of the bulk (`wholeCells`), and a profile
+ * has far fewer cells than nodes (paths under 20 samples join their caller's): on 2 M unique
+ * stacks a side, about 10 M nodes, the node-sized sums and marks were 240 MB of the peak.
+ * `cell.owner` becomes `groupAt` in place.
+ */
+function compactGroups(cell: ReturnType<typeof cellsOf>, group: ReturnType<typeof cellGroups>): CellGroups {
+  const leaders = Int32Array.from(group.leaders);
+  const b = new Float64Array(leaders.length);
+  const a = new Float64Array(leaders.length);
+  const indexOf = new Int32Array(cell.owner.length);
+  for (let g = 0; g < leaders.length; g++) {
+    const n = leaders[g];
+    b[g] = group.b[n];
+    a[g] = group.a[n];
+    indexOf[n] = g;
+  }
+  const groupAt = cell.owner;
+  for (let n = 1; n < groupAt.length; n++) {
+    const o = groupAt[n];
+    groupAt[n] = o < 0 ? -1 : indexOf[group.leaderOf[o]];
+  }
+  return { leaders, b, a, groupAt };
+}
 
 /** A side's pooled self samples summed, once per array: every round of the bulk asks. */
 function sideTotal(self: Float64Array): number {

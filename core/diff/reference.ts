@@ -1,7 +1,7 @@
 import { selectTowers } from '../detectors/towers.js';
 import { nanosPerUnit } from '../model/types.js';
 import { estimateBulk, MIN_BULK_SHARE, sampleCount, samplesPerRun, subtreesOf, type Bulk } from './composition.js';
-import type { DiffResult } from './diff.js';
+import { amended, type DiffResult } from './diff.js';
 import type { TestResult } from '../stats/tests.js';
 import type { UnionRun, UnionTree } from './union.js';
 
@@ -153,7 +153,7 @@ export function contradictsItsRuns(whole: TestResult | undefined, sameWork: numb
 
 /** A result marked as measured against the same-work reference (the headline says so). */
 function asSameWork(result: DiffResult): DiffResult {
-  return { ...result, composition: result.composition && { ...result.composition, reference: 'same-work' } };
+  return amended(result, { composition: result.composition && { ...result.composition, reference: 'same-work' } });
 }
 
 /** A last round's bulk under half of a side: most of the program is neither reference nor a finding. */
@@ -195,11 +195,10 @@ function sharesAsked(ctx: BulkContext, bulkBefore: number, bulkAfter: number): D
   if (selectTowers(shares).length === 0) return undefined;
   const least = (100 * Math.min(bulkBefore, bulkAfter)).toFixed(0);
   const diluted = dilutedNodes(ctx, shares);
-  return {
-    ...shares,
+  return amended(shares, {
     normalizationFallback: `nothing changed measurably against the code that did not change, which is only ${least}% of a side`,
     ...(diluted.length > 0 ? { diluted } : {}),
-  };
+  });
 }
 
 /**
@@ -289,7 +288,7 @@ function bulkRounds(ctx: BulkContext, hypothesis?: number, from?: RoundState, sm
     }
     if (unusable) {
       const smallBulk = !hypothesis && !from && bulk !== undefined && bulkUnusable(bulk, true) === undefined && madeSmallByNewCode(bulk);
-      return { result: { ...ctx.analyse('share'), normalizationFallback: unusable }, towers: -1, smallBulk };
+      return { result: amended(ctx.analyse('share'), { normalizationFallback: unusable }), towers: -1, smallBulk };
     }
     firstBulk ??= bulk;
     result = ctx.analyse('bulk', { bulk: bulk!, round });
