@@ -25,6 +25,32 @@ describe('drivers: what drives a pathology seen in shared machinery', () => {
     expect(path.map((n) => d.tree.names[d.tree.frame[n]])).toEqual(['Handle._run (events.py)', 'consumer (app.py)']);
   });
 
+  it('looks below a wrapper coroutine whose own change is not significant: the poller it awaits', () => {
+    const d = towerInput(`
+      "_run_once (base_events.py)"            100 -> 100   *
+        "Handle._run (events.py)"              60 -> 90    *
+          "main (app.py)"                      58 -> 66
+            "consume (app.py)"                 58 -> 66
+              "digest (app.py)"                58 -> 56
+              "poll_queue (app.py)"             0 -> 10    *
+                "sleep (asyncio/tasks.py)"      0 -> 4     *
+          "call_soon (base_events.py)"          1 -> 20    *`);
+    const path = drivingCallback(d, childLists(d.tree.parent), d.node('_run_once (base_events.py)'), 1, runner, machinery)!;
+    expect(path.map((n) => d.tree.names[d.tree.frame[n]])).toEqual(['Handle._run (events.py)', 'main (app.py)', 'consume (app.py)', 'poll_queue (app.py)']);
+  });
+
+  it('follows a significant wrapper down to the callee that carries its change, not into machinery', () => {
+    const d = towerInput(`
+      "Handle._run (events.py)"          10 -> 70    *
+        "main (app.py)"                   8 -> 30    *
+          "poll_queue (app.py)"           0 -> 20    *
+            "sleep (asyncio/tasks.py)"    0 -> 19    *
+          "render (app.py)"               8 -> 10
+        "call_soon (base_events.py)"      1 -> 39    *`);
+    const path = drivingCallback(d, childLists(d.tree.parent), d.node('Handle._run (events.py)'), 1, runner, machinery, false)!;
+    expect(path.map((n) => d.tree.names[d.tree.frame[n]])).toEqual(['main (app.py)', 'poll_queue (app.py)']);
+  });
+
   it('names nothing when no callback changed significantly in the direction of the tower', () => {
     const d = towerInput(`
       "Handle._run (events.py)"          10 -> 70    *

@@ -1,6 +1,7 @@
 import type { DiffResult } from '../diff/diff.js';
 import type { childLists } from '../diff/union.js';
 import type { PathologyRule } from '../rules/pathologies.js';
+import { DOMINANT } from './towers.js';
 
 type ChildLists = ReturnType<typeof childLists>;
 
@@ -50,8 +51,16 @@ function runnerAbove(tree: DiffResult['tree'], base: number, runner: RegExp, mac
 }
 
 /**
- * The path from below `base` to the callee of a `runner` frame in its subtree (`deep`; else of
- * `base` itself) that changed most in direction `sign` (significantly), or undefined.
+ * The path from below `base` to the code a `runner` frame in its subtree (`deep`; else `base`
+ * itself) runs that changed most in direction `sign` (significantly), or undefined: among the
+ * runner's callees and everything they call (machinery left out), the largest such change,
+ * then followed down while one callee carries the dominant part of it.
+ *
+ * Why below the runner's callees: a task's coroutine is often a wrapper (`main` awaiting
+ * `consume`, which awaits the poller). A blind py-spy capture whose consumer began polling a
+ * queue with `await asyncio.sleep(0)` (`main → consume → poll_queue`, the poller new at 6.4% of
+ * the after run) had no significant callee of `Handle._run`: `main` also holds the unchanged
+ * digest step, whose noise hid the poller's growth in it, and the report named the loop only.
  */
 export function drivingCallback(
   diff: Pick<DiffResult, 'tree' | 'nodes'>,
@@ -64,8 +73,21 @@ export function drivingCallback(
 ): number[] | undefined {
   const { tree } = diff;
   const name = (n: number) => tree.names[tree.frame[n]];
+  const change = (n: number) => {
+    const t = diff.nodes.get(n);
+    return t?.significant && Math.sign(t.delta) === sign ? sign * t.delta : 0;
+  };
   let best = -1;
   let size = 0;
+  const consider = (top: number) => {
+    const work = [top];
+    while (work.length > 0) {
+      const c = work.pop()!;
+      if (machinery.test(name(c))) continue;
+      if (change(c) > size) [best, size] = [c, change(c)];
+      for (let k = lists.start[c]; k < lists.start[c + 1]; k++) work.push(lists.kids[k]);
+    }
+  };
   const work = [base];
   while (work.length > 0) {
     const m = work.pop()!;
@@ -73,15 +95,27 @@ export function drivingCallback(
     for (let k = lists.start[m]; k < lists.start[m + 1]; k++) {
       const c = lists.kids[k];
       if (deep) work.push(c);
-      if (!runs || machinery.test(name(c))) continue;
-      const t = diff.nodes.get(c);
-      if (!t?.significant || Math.sign(t.delta) !== sign || sign * t.delta <= size) continue;
-      best = c;
-      size = sign * t.delta;
+      if (runs) consider(c);
     }
   }
   if (best < 0) return undefined;
+  best = carriedDown(diff, lists, best, change, machinery);
   const path: number[] = [];
   for (let n = best; n !== base; n = tree.parent[n]) path.unshift(n);
   return path;
+}
+
+/** From n down while one callee (not machinery) carries `DOMINANT` of the change, significantly. */
+function carriedDown(diff: Pick<DiffResult, 'tree'>, lists: ChildLists, n: number, change: (n: number) => number, machinery: RegExp): number {
+  const { tree } = diff;
+  for (;;) {
+    let next = -1;
+    for (let k = lists.start[n]; k < lists.start[n + 1]; k++) {
+      const c = lists.kids[k];
+      if (machinery.test(tree.names[tree.frame[c]])) continue;
+      if (change(c) >= DOMINANT * change(n) && (next < 0 || change(c) > change(next))) next = c;
+    }
+    if (next < 0 || change(next) === 0) return n;
+    n = next;
+  }
 }
