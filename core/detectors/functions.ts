@@ -495,9 +495,12 @@ function meanDepth(diff: DiffResult, topmost: Uint8Array): Map<number, number> {
   const { tree } = diff;
   const sum = new Float64Array(tree.names.length);
   const cnt = new Float64Array(tree.names.length);
+  // Depths made here, not kept on the tree: this is their one reader (4 bytes a node).
+  const depth = new Int32Array(tree.frame.length);
   for (let n = 1; n < tree.frame.length; n++) {
+    depth[n] = depth[tree.parent[n]] + 1;
     if (!topmost[n]) continue;
-    sum[tree.frame[n]] += tree.depth[n];
+    sum[tree.frame[n]] += depth[n];
     cnt[tree.frame[n]]++;
   }
   const out = new Map<number, number>();

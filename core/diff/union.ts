@@ -35,7 +35,6 @@ export interface UnionTree {
   /** Name index per node (-1 for the root). */
   readonly frame: Int32Array;
   readonly parent: Int32Array;
-  readonly depth: Int32Array;
   readonly runs: readonly UnionRun[];
 }
 
@@ -89,8 +88,6 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
   }
   const frameArr = frame.slice(0, size);
   const parentArr = parent.slice(0, size);
-  const depth = new Int32Array(size);
-  for (let n = 1; n < size; n++) depth[n] = depth[parentArr[n]] + 1;
   const runs: UnionRun[] = all.map((p, i) => {
     const map = maps[i];
     const self = new Float64Array(size);
@@ -102,7 +99,7 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
       : undefined;
     return { side: i < before.length ? 'before' : 'after', profile: { unit: p.unit, meta: p.meta }, self, total, sum: total[0], timeline };
   });
-  return { names, kinds, frame: frameArr, parent: parentArr, depth, runs };
+  return { names, kinds, frame: frameArr, parent: parentArr, runs };
 }
 
 /** Per parent array (a union tree's): its child lists and topmost occurrences, computed once. */

@@ -64,7 +64,6 @@ export function towerInput(text: string): TowerInput & { node(path: string): num
   const ids = new Map<string, number>();
   const frame = new Int32Array(lines.length + 1).fill(-1);
   const parent = new Int32Array(lines.length + 1).fill(-1);
-  const depth = new Int32Array(lines.length + 1);
   const beforeTotal = new Float64Array(lines.length + 1);
   const afterTotal = new Float64Array(lines.length + 1);
   const scale = lines.filter((l) => l.depth === 0).reduce((a, l) => a + l.before, 0) || 1;
@@ -80,7 +79,6 @@ export function towerInput(text: string): TowerInput & { node(path: string): num
     }
     frame[n] = id;
     parent[n] = l.parent + 1;
-    depth[n] = l.depth + 1;
     beforeTotal[n] = l.before / scale;
     afterTotal[n] = l.after / scale;
     const delta = afterTotal[n] - beforeTotal[n];
@@ -90,7 +88,7 @@ export function towerInput(text: string): TowerInput & { node(path: string): num
     beforeTotal[0] += l.before / scale;
     afterTotal[0] += l.after / scale;
   }
-  const tree: UnionTree = { names, kinds, frame, parent, depth, runs: [] };
+  const tree: UnionTree = { names, kinds, frame, parent, runs: [] };
   const node = (path: string) => {
     const parts = path.split('/');
     let at = 0;
