@@ -216,29 +216,25 @@ export function cellsOf(
  */
 export function recursionHeads(tree: UnionTree): Int32Array {
   let heads = headsCache.get(tree);
-  if (!heads) headsCache.set(tree, (heads = findRecursionHeads(tree)));
+  if (!heads) headsCache.set(tree, (heads = headsFrom(findPreviousCalls(tree))));
   return heads;
 }
 
 const headsCache = new WeakMap<UnionTree, Int32Array>();
 
-function findRecursionHeads(tree: UnionTree): Int32Array {
-  const previous = previousCalls(tree);
+/** The heads (`recursionHeads`) from each node's previous call of its function. */
+function headsFrom(previous: Int32Array): Int32Array {
   const head = new Int32Array(previous.length);
   // A node's previous call lies above it, so its head is already known.
   for (let n = 1; n < head.length; n++) head[n] = previous[n] > 0 ? head[previous[n]] : n;
   return head;
 }
 
-/** Per node, the nearest node above it of the same function (0: none). */
-function previousCalls(tree: UnionTree): Int32Array {
-  let previous = previousCache.get(tree);
-  if (!previous) previousCache.set(tree, (previous = findPreviousCalls(tree)));
-  return previous;
-}
-
-const previousCache = new WeakMap<UnionTree, Int32Array>();
-
+/**
+ * Per node, the nearest node above it of the same function (0: none). Not kept: only the heads
+ * and the recursion cells are made from it, each once per tree, and kept it was 4 bytes a node
+ * alive through the whole analysis.
+ */
 function findPreviousCalls(tree: UnionTree): Int32Array {
   // Depth first, with each function's latest call on the current path: one visit per node, not
   // a walk up from each (union trees of deep stacks hold a million nodes).
@@ -297,14 +293,15 @@ const INTERPRETER_ENTRY = /^(Builtins_InterpreterEntryTrampoline|Builtins_Baseli
 
 function findRecursionCells(tree: UnionTree): Int32Array {
   const { frame, parent } = tree;
-  const heads = recursionHeads(tree);
+  const previous = findPreviousCalls(tree);
+  let heads = headsCache.get(tree);
+  if (!heads) headsCache.set(tree, (heads = headsFrom(previous)));
   const size = frame.length;
   // The outermost recursion head at or above each node (0: none); a head is a node some
   // recursive call below it (a call of itself, directly or through other functions, at least
   // twice nested, not of an interpreter entry) goes back to.
   const isHead = new Uint8Array(size);
   const interp = tree.names.map((name) => INTERPRETER_ENTRY.test(name));
-  const previous = previousCalls(tree);
   const recursive = (n: number) => n > 0 && previous[n] > 0 && !interp[frame[n]];
   for (let n = 1; n < size; n++) if (recursive(n) && recursive(previous[n])) isHead[heads[n]] = 1;
   const outer = new Int32Array(size);
