@@ -183,8 +183,9 @@ export function cellsOf(
   const b = new Float64Array(size);
   const a = new Float64Array(size);
   const merged = new Uint8Array(size);
-  // Where a merged node's samples go: its caller, or for a recursive call its first call.
-  const into = new Int32Array(size);
+  // Until the last pass, a merged node's `owner` is where its samples go: its caller, or for a
+  // recursive call its first call (one array, not two: 4 bytes a node at the peak of a diff).
+  const owner = new Int32Array(size).fill(-1);
   for (let n = size - 1; n > 0; n--) {
     if (excluded?.[n]) continue;
     b[n] += selfB[n];
@@ -196,11 +197,11 @@ export function cellsOf(
       b[p] += b[n];
       a[p] += a[n];
       merged[n] = 1;
-      into[n] = p;
+      owner[n] = p;
     }
   }
-  const owner = new Int32Array(size).fill(-1);
-  for (let n = 1; n < size; n++) if (!excluded?.[n]) owner[n] = merged[n] ? owner[into[n]] : n;
+  // Callers come first, so the node a merged one goes into has its owner already.
+  for (let n = 1; n < size; n++) if (!excluded?.[n]) owner[n] = merged[n] ? owner[owner[n]] : n;
   return { owner, b, a, merged };
 }
 
@@ -391,9 +392,12 @@ function cellGroups(cell: ReturnType<typeof cellsOf>, identity: Int32Array | und
   const isCell = (n: number) => !cell.merged[n] && cell.owner[n] === n;
   const oneSided = (n: number) => (cell.b[n] > 0) !== (cell.a[n] > 0);
   // By identity (ids count from 0, one per node at most): whether it moved, and its leader.
-  const moved = identity ? new Uint8Array(size) : undefined;
+  // Sized by the identities (far fewer than nodes).
+  let identities = 0;
+  if (identity) for (let n = 1; n < size; n++) identities = Math.max(identities, identity[n] + 1);
+  const moved = identity ? new Uint8Array(identities) : undefined;
   if (identity && moved) for (let n = 1; n < size; n++) if (isCell(n) && oneSided(n)) moved[identity[n]] = 1;
-  const leaderOfIdentity = identity ? new Int32Array(size).fill(-1) : undefined;
+  const leaderOfIdentity = identity ? new Int32Array(identities).fill(-1) : undefined;
   const leaderOf = new Int32Array(size).fill(-1);
   const leaders: number[] = [];
   const { b, a } = cell;
@@ -654,17 +658,22 @@ function compactGroups(cell: ReturnType<typeof cellsOf>, group: ReturnType<typeo
   const leaders = Int32Array.from(group.leaders);
   const b = new Float64Array(leaders.length);
   const a = new Float64Array(leaders.length);
-  const indexOf = new Int32Array(cell.owner.length);
   for (let g = 0; g < leaders.length; g++) {
-    const n = leaders[g];
-    b[g] = group.b[n];
-    a[g] = group.a[n];
-    indexOf[n] = g;
+    b[g] = group.b[leaders[g]];
+    a[g] = group.a[leaders[g]];
   }
+  // A leader's entry of `leaderOf` becomes −2 − its group index, in place (leaders come before
+  // their members, and −1 stays "not a cell"): no node-sized index of its own.
+  const { leaderOf } = group;
+  for (let g = 0; g < leaders.length; g++) leaderOf[leaders[g]] = -2 - g;
+  const groupOf = (o: number) => {
+    const l = leaderOf[o];
+    return l <= -2 ? -2 - l : -2 - leaderOf[l];
+  };
   const groupAt = cell.owner;
   for (let n = 1; n < groupAt.length; n++) {
     const o = groupAt[n];
-    groupAt[n] = o < 0 ? -1 : indexOf[group.leaderOf[o]];
+    groupAt[n] = o < 0 ? -1 : groupOf(o);
   }
   return { leaders, b, a, groupAt };
 }
