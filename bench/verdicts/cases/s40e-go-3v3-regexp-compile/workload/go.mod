@@ -1,0 +1,3 @@
+module example.com/logstats
+
+go 1.22

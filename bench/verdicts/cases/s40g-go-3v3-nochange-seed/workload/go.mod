@@ -1,0 +1,3 @@
+module s40g/ledger
+
+go 1.22
