@@ -266,15 +266,19 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       // So does what drives a pathology (the coroutine beneath a spinning loop): the frame to act on.
       const chain = causeChain(f);
       // Its function's name is enough there (the file is the cause's, or one the graph shows).
+      // For a driver, its own frame: the wrappers between the loop and it (`Handle._run → main →
+      // consume`) would take the row's room from the one name a reader acts on.
       const note = f.driven
-        ? belowNote(chain.below.map(bareName), Math.min(40, Math.floor(room / 2)), true)
+        ? belowNote(chain.below.slice(-1).map(bareName), Math.min(40, Math.floor(room / 2)), true)
         : f.causedBy
           ? causedNote({ causedBy: f.causedBy.map(bareName) }, Math.max(24, room - shortFrame(chain.path.at(-1) ?? '').length - 4))
           : replacedNote(f, Math.min(32, Math.floor(room / 3)));
-      const reserved = note && shortFrame(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
-      return { f, cells, room, chainRoom: Math.max(10, room - reserved.length), reserved, ...chain };
+      // A driven finding's frames are the loop's machinery: their names without their files.
+      const label = f.driven ? bareName : shortFrame;
+      const reserved = note && label(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
+      return { f, cells, room, chainRoom: Math.max(10, room - reserved.length), reserved, names: chain.path.map(label), ...chain };
     });
-    const chains = fitChains(rows.map((r) => r.path.map(shortFrame)), rows.map((r) => r.chainRoom));
+    const chains = fitChains(rows.map((r) => r.names), rows.map((r) => r.chainRoom));
     rows.forEach(({ f, cells, room, reserved, below }, i) => {
       ty += tableRowH;
       // The way to the cause first; what lies below it only in the room left.
