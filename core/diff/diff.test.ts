@@ -3,7 +3,7 @@ import { rng } from '../../test/support/rng.js';
 import { detectFindings } from '../detectors/findings.js';
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
-import { DEFAULT_DIFF_OPTIONS, diffProfiles, nodeTest } from './diff.js';
+import { amended, DEFAULT_DIFF_OPTIONS, diffProfiles, nodeTest, selfMeans } from './diff.js';
 
 
 /**
@@ -267,5 +267,27 @@ main;render 30`;
     for (let k = 1; k < d.tree.frame.length; k++) {
       if (names(k).filter((f) => f === 'evaluate').length > 1) expect(nodeTest(d, k)).toBe(d.nodes.get(head));
     }
+  });
+});
+
+describe('self means read node by node', () => {
+  it('give the bits of the arrays, before and after they are made, and through an amended copy', () => {
+    const before = [1, 2, 3].map((s) => run(BEFORE, 2000, s));
+    const after = [4, 5, 6].map((s) => run(AFTER, 2000, s));
+    const diff = diffProfiles(before, after);
+    const copy = amended(diff, { alpha: 0.1 });
+    const read = selfMeans(diff);
+    const lazily = Array.from({ length: diff.tree.frame.length }, (_, n) => [read.before(n), read.after(n)]);
+    expect(lazily.some(([b, a]) => b > 0 && a > 0)).toBe(true);
+    // Made now: the same values, bit for bit, and the copy shares them and its own alpha.
+    lazily.forEach(([b, a], n) => {
+      expect(Object.is(diff.beforeSelf[n], b)).toBe(true);
+      expect(Object.is(diff.afterSelf[n], a)).toBe(true);
+    });
+    expect(copy.beforeSelf).toBe(diff.beforeSelf);
+    expect(copy.alpha).toBe(0.1);
+    expect(diff.alpha).toBe(DEFAULT_DIFF_OPTIONS.alpha);
+    const viaCopy = selfMeans(copy);
+    lazily.forEach(([b, a], n) => expect([viaCopy.before(n), viaCopy.after(n)]).toEqual([b, a]));
   });
 });
