@@ -434,7 +434,8 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
       warnings.push(
         fromPyroscope
           ? 'one run on a side: a Pyroscope query is one merged profile, so differences between instances cannot be measured and an outlier can look like a change; add --replicates-by LABEL (pod, instance, hostname) to compare instance by instance'
-          : 'one run on a side: differences between runs (memory layout, caches, background load) cannot be measured, so an outlier run can look like a change; record 3 or more runs per side',
+          : // The figure: the verdict cases' sides of three or more runs (stop 40), each function's share's spread beyond sampling, 90th percentile.
+            'one run on a side: differences between runs (memory layout, caches, background load) cannot be measured, and in one function in ten, runs of the same work spread by 13% of its share or more (this project\'s repeated captures), so an outlier run can look like a change; record 3 or more runs per side',
       );
     }
     return { beforeRaw, afterRaw, beforeLabels, afterLabels, warnings };
