@@ -1,0 +1,3 @@
+module example.com/reportgen
+
+go 1.22

@@ -1,0 +1,3 @@
+module warehouse
+
+go 1.21
