@@ -105,7 +105,10 @@ export function drivingCallback(
   return path;
 }
 
-/** From n down while one callee (not machinery) carries `DOMINANT` of the change, significantly. */
+/**
+ * From n down while one callee (not machinery) carries `DOMINANT` of the change, significantly
+ * (`change` is 0 for a node that did not change significantly that way, and n's is above 0).
+ */
 function carriedDown(diff: Pick<DiffResult, 'tree'>, lists: ChildLists, n: number, change: (n: number) => number, machinery: RegExp): number {
   const { tree } = diff;
   for (;;) {
@@ -115,7 +118,7 @@ function carriedDown(diff: Pick<DiffResult, 'tree'>, lists: ChildLists, n: numbe
       if (machinery.test(tree.names[tree.frame[c]])) continue;
       if (change(c) >= DOMINANT * change(n) && (next < 0 || change(c) > change(next))) next = c;
     }
-    if (next < 0 || change(next) === 0) return n;
+    if (next < 0) return n;
     n = next;
   }
 }

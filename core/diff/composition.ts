@@ -216,8 +216,13 @@ export function cellsOf(
  * as seven improvements while the regression was not found.
  */
 export function recursionHeads(tree: UnionTree): Int32Array {
+  return headsOf(tree, () => findPreviousCalls(tree));
+}
+
+/** The tree's heads, made once from its previous calls (given by a caller that has them already). */
+function headsOf(tree: UnionTree, previous: () => Int32Array): Int32Array {
   let heads = headsCache.get(tree);
-  if (!heads) headsCache.set(tree, (heads = headsFrom(findPreviousCalls(tree))));
+  if (!heads) headsCache.set(tree, (heads = headsFrom(previous())));
   return heads;
 }
 
@@ -295,8 +300,7 @@ const INTERPRETER_ENTRY = /^(Builtins_InterpreterEntryTrampoline|Builtins_Baseli
 function findRecursionCells(tree: UnionTree): Int32Array {
   const { frame, parent } = tree;
   const previous = findPreviousCalls(tree);
-  let heads = headsCache.get(tree);
-  if (!heads) headsCache.set(tree, (heads = headsFrom(previous)));
+  const heads = headsOf(tree, () => previous);
   const size = frame.length;
   // The outermost recursion head at or above each node (0: none); a head is a node some
   // recursive call below it (a call of itself, directly or through other functions, at least
