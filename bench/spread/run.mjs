@@ -34,6 +34,27 @@ function inclusive(profile) {
 }
 
 const spreads = [];
+/** Per pair of runs of one side and function: |log odds ratio| of its share between the two runs. */
+const pairs = [];
+
+/**
+ * What two runs of the same work differ by, sampling included: for every pair of a side's runs
+ * and every function holding 1% to 95% of both with 50 samples in each, the log odds ratio of
+ * its share. The one-run check of a finding (core/stats/run-spread.ts) is this tail.
+ */
+function pairDifferences(per) {
+  for (let i = 0; i < per.length; i++) {
+    for (let j = i + 1; j < per.length; j++) {
+      const a = per[i], b = per[j];
+      for (const [f, ca] of a.inc) {
+        const cb = b.inc.get(f) ?? 0;
+        const pa = ca / a.total, pb = cb / b.total;
+        if (ca < 50 || cb < 50 || pa < 0.01 || pb < 0.01 || pa > 0.95 || pb > 0.95) continue;
+        pairs.push(Math.abs(Math.log(pa / (1 - pa)) - Math.log(pb / (1 - pb))));
+      }
+    }
+  }
+}
 const ratios = [];
 let sides = 0;
 for (const id of readdirSync(values.cases).sort()) {
@@ -52,6 +73,7 @@ for (const id of readdirSync(values.cases).sort()) {
     if (runs.length < 3) continue;
     sides++;
     const per = runs.map(inclusive);
+    pairDifferences(per);
     const meanTotal = per.reduce((a, r) => a + r.total, 0) / per.length;
     for (const f of new Set(per.flatMap((r) => [...r.inc.keys()]))) {
       const shares = per.map((r) => (r.inc.get(f) ?? 0) / r.total);
@@ -69,3 +91,10 @@ const ps = [0.25, 0.5, 0.75, 0.9, 0.95];
 console.log(`${sides} sides of three or more runs, ${spreads.length} functions (5% to 90% of their side, 50 samples a run)`);
 console.log(`spread between runs beyond sampling, as a fraction of the share: ${ps.map((p) => `${100 * p}th ${(100 * quantile(spreads, p)).toFixed(1)}%`).join(', ')}`);
 console.log(`variance over the binomial's: ${ps.map((p) => `${100 * p}th ${quantile(ratios, p).toFixed(2)}`).join(', ')}`);
+// The tail at every 0.05 of log odds, as core/stats/run-spread.ts holds it (points past the last pair left out).
+const xs = Array.from({ length: 60 }, (_, i) => Math.round(5 * (i + 1)) / 100);
+const tail = (x) => pairs.filter((d) => d >= x).length / pairs.length;
+console.log(`two runs of the same work, ${pairs.length} function pairs (1% to 95% of both runs, 50 samples in each): share of pairs whose odds differ by at least`);
+console.log([0.1, 0.2, 0.3, 0.5, 0.7, 1].map((x) => `×${Math.exp(x).toFixed(2)} ${(100 * tail(x)).toFixed(1)}%`).join(', '));
+const rows = xs.filter((x) => tail(x) > 0).map((x) => `[${x}, ${tail(x).toPrecision(3)}]`);
+console.log(`table (log odds, share of pairs): ${rows.join(', ')}`);

@@ -69,6 +69,12 @@ export interface Finding {
   readonly category?: string;
   readonly explanation?: string;
   readonly hint?: string;
+  /**
+   * With one run on a side: the share of same-work run pairs in this project's repeated
+   * captures whose odds differ by this finding's factor or more (core/stats/run-spread.ts),
+   * the confidence a single run has beyond sampling. Absent with runs on both sides.
+   */
+  readonly runToRun?: number;
 }
 
 /**

@@ -32,7 +32,9 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  *   before, after, deltaShare, waitingDeltaShare (replaced: the change of the waiting code
  *   it replaced or became, which idle-free deltaShare leaves out; else null),
  *   ciLow, ciHigh, pValue, qValue, significant, mde, category, explanation, hint }`
- *   (`category`, `explanation`, `hint` are null when no known pathology matched)
+ *   (`category`, `explanation`, `hint` are null when no known pathology matched), runToRun (one
+ *   run on a side: the share of functions whose odds differ this much between two runs of the
+ *   same work in this project's repeated captures, core/stats/run-spread.ts; else null)
  */
 export function renderJson(ctx: ReportContext): string {
   const { diff } = ctx;
@@ -101,5 +103,6 @@ function findingJson(f: Finding, i: number) {
     category: f.category ?? null,
     explanation: f.explanation ?? null,
     hint: f.hint ?? null,
+    runToRun: f.runToRun ?? null,
   };
 }

@@ -3,7 +3,10 @@ import { parseBytes } from '../../test/support/parse.js';
 import { detectFindings } from '../detectors/findings.js';
 import { diffProfiles } from '../diff/diff.js';
 import { folded } from '../formats/folded/index.js';
+import { withRunToRun } from '../detectors/run-to-run.js';
 import { renderMarkdown } from './markdown-report.js';
+import { formatChance } from './report.js';
+import { renderText } from './text-report.js';
 
 /** Two regressions of one category, deep chains with long paths, against a steady rest. */
 function context() {
@@ -58,5 +61,34 @@ describe('Markdown report for a PR comment', () => {
     expect(md.split('\n')[0]).toMatch(/^\*\*flamediff: 1 regression, 0 improvements, 1 fall in waiting\*\*/);
     const rows = md.split('\n').filter((l) => /^\| \d+ \|/.test(l));
     expect(rows.at(-1)).toMatch(/select .*\| idle \|$/);
+  });
+});
+
+describe('one run a side in the reports', () => {
+  /** One run each: a steady rest, and `a` at 100 samples before and `after` samples after. */
+  function oneRun(after: number) {
+    const run = (a: number) => parseBytes(`main;a ${a}\nmain;b 900\nmain;c 800\nmain;d 700\n`, {}, folded).profile;
+    const diff = diffProfiles([run(100)], [run(after)]);
+    const findings = withRunToRun(diff, detectFindings(diff));
+    return { diff, findings, preset: 'none', beforeLabel: 'before', afterLabel: 'after' };
+  }
+
+  it('says how often runs of the same work differ as much, and flags a change that could be that', () => {
+    const small = oneRun(160);
+    expect(small.findings[0]?.frames.at(-1)).toBe('a');
+    const chance = small.findings[0].runToRun ?? -1;
+    expect(chance).toBeGreaterThan(0);
+    const md = renderMarkdown(small);
+    expect(md).toContain(`#1 ${formatChance(chance)}`);
+    expect(md.split('\n')[0].includes('could be run-to-run variation')).toBe(chance >= 0.05);
+    const text = renderText(small);
+    expect(text).toContain(`one run a side: ${formatChance(chance)} of functions differ this much`);
+  });
+
+  it('calls a change far beyond what runs differ by rare, and leaves the headline alone', () => {
+    const big = oneRun(1000);
+    expect(big.findings[0].runToRun).toBeLessThan(0.01);
+    expect(renderText(big)).toContain('(rare between runs)');
+    expect(renderMarkdown(big).split('\n')[0]).not.toContain('run-to-run');
   });
 });

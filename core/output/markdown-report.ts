@@ -1,4 +1,5 @@
 import { additiveAccount } from '../detectors/account.js';
+import type { Finding } from '../detectors/finding.js';
 import { fallsApart } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, belowWord, causedNote, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
@@ -10,6 +11,8 @@ import {
   describeThreshold,
   detectionAdvice,
   formatDelta,
+  COMMON_BETWEEN_RUNS,
+  formatChance,
   formatQ,
   formatRatio,
   formatValue,
@@ -83,7 +86,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   } else {
     out.push(
       `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}${diluted > 0 ? `, ${diluted} diluted share${diluted === 1 ? '' : 's'}` : ''}${lessWaiting > 0 ? `, ${lessWaiting} fall${lessWaiting === 1 ? '' : 's'} in waiting` : ''}**` +
-        (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(shortFrame(causeChain(worst).path.at(-1) ?? ''))}` : ''),
+        (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(shortFrame(causeChain(worst).path.at(-1) ?? ''))}${couldBeRuns(worst) ? ' (one run a side: could be run-to-run variation)' : ''}` : ''),
     );
     out.push('');
     if (options.svgUrl) {
@@ -109,6 +112,8 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);
+    const runs = describeRunsToRuns(listed);
+    if (runs) out.push('', runs);
     if (diff.normalization === 'share' || diff.normalization === 'bulk') {
       out.push('');
       out.push(`_pp: percentage points of the before total${diff.normalization === 'bulk' ? ', costs measured against the code that did not change' : ''}._`);
@@ -137,4 +142,17 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('');
   out.push('</details>');
   return `${out.join('\n')}\n`;
+}
+
+/** One run a side, and same-work runs differ this much often enough that the finding could be that. */
+const couldBeRuns = (f: Finding) => f.runToRun !== undefined && f.runToRun >= COMMON_BETWEEN_RUNS;
+
+/**
+ * With one run a side, one line under the table: how often runs of the same work differ as
+ * much as each finding (`describeRunToRun` says it per finding in the text report).
+ */
+function describeRunsToRuns(listed: readonly Finding[]): string | undefined {
+  const parts = listed.flatMap((f, i) => (f.runToRun === undefined ? [] : [`#${i + 1} ${formatChance(f.runToRun)}`]));
+  if (parts.length === 0) return undefined;
+  return `_One run a side: share of functions that differ as much between two runs of the same work: ${parts.join(', ')}; 5% or more could be run-to-run variation._`;
 }

@@ -205,3 +205,26 @@ export function formatRatio(before: number, after: number): string {
   const r = after / before;
   return `×${r >= 10 ? r.toFixed(0) : r >= 1.995 || r < 0.995 ? r.toFixed(2).replace(/0$/, '') : r.toFixed(2)}`;
 }
+
+/** Same-work run pairs this common or more: the finding could be run-to-run variation. */
+export const COMMON_BETWEEN_RUNS = 0.05;
+/** Below this: rare between runs of the same work. */
+const RARE_BETWEEN_RUNS = 0.01;
+
+/**
+ * With one run a side, what a finding's confidence rests on: how often runs of the same work
+ * differ as much (`Finding.runToRun`), in words a reader can weigh; undefined with runs on both
+ * sides. Shared by the text and Markdown reports.
+ */
+export function describeRunToRun(f: Finding): string | undefined {
+  const chance = f.runToRun;
+  if (chance === undefined) return undefined;
+  const verdict = chance >= COMMON_BETWEEN_RUNS ? 'could be run-to-run variation' : chance >= RARE_BETWEEN_RUNS ? 'unusual between runs' : 'rare between runs';
+  return `one run a side: ${formatChance(chance)} of functions differ this much between two runs of the same work (${verdict})`;
+}
+
+/** A chance as a percentage: whole numbers from 10%, one decimal below, "under 0.1%" at the end. */
+export function formatChance(p: number): string {
+  if (p < 0.001) return 'under 0.1%';
+  return `${p >= 0.1 ? Math.round(100 * p) : (100 * p).toFixed(1)}%`;
+}

@@ -6,6 +6,7 @@ import { additiveAccount } from '../detectors/account.js';
 import {
   describeAccount,
   describeNoChange,
+  describeRunToRun,
   describeNormalization,
   describeWhole,
   describeTest,
@@ -79,6 +80,8 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       if (f.causedBy) out.push(`               caused by: ${inertText(f.causedBy.map(shortFrame).join(' → '))}`);
       if (f.category) out.push(`               ${c.bold(inertText(f.category))}: ${inertText(f.explanation ?? '')}`);
       if (f.hint) out.push(c.dim(`               hint: ${inertText(f.hint)}`));
+      const runs = describeRunToRun(f);
+      if (runs) out.push(c.yellow(`               ${runs}`));
     });
     if (list.length > top) out.push(c.dim(`  … ${list.length - top} more (--top N, or --format json for all)`));
     out.push('');

@@ -1,3 +1,4 @@
+import { withRunToRun } from '../detectors/run-to-run.js';
 import { detectFindings } from '../detectors/findings.js';
 import { nearestChanges } from '../detectors/nearest.js';
 import { diffUnion, requireBothSides, type Normalization } from '../diff/diff.js';
@@ -83,7 +84,7 @@ export function compareTaken(take: TakeSides, options: CompareOptions): ReportCo
   const { tree, preset, warnings } = unionOfSides(take, options);
   const diff = diffUnion(tree, { normalization: options.normalization, alpha: options.alpha, minDelta: options.minDelta, blocks: options.blocks });
   const detect = { rules: options.pathologyRules ? [...options.pathologyRules] : undefined };
-  const findings = detectFindings(diff, detect);
+  const findings = withRunToRun(diff, detectFindings(diff, detect));
   const nearest = findings.length === 0 ? nearestChanges(diff, detect) : [];
   return { diff, findings, preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings, ...(nearest.length > 0 ? { nearest } : {}) };
 }

@@ -1,0 +1,29 @@
+import type { DiffResult } from '../diff/diff.js';
+import { runToRunChance } from '../stats/run-spread.js';
+import type { Finding } from './finding.js';
+
+/**
+ * Stage: with one run on a side, each finding's chance of being a difference between runs
+ * rather than a change (`Finding.runToRun`). Why a stage of its own and not a test: the test
+ * of a single run sees sampling noise only, and making it stricter by the measured spread lost
+ * more real one-run regressions than it silenced false alarms (stop 40: a 5% floor, −8 hits,
+ * +4 quiet controls); the report keeps the finding and says how often same-work runs differ
+ * as much. Renamed code changed no cost and gets none.
+ */
+export function withRunToRun(diff: DiffResult, findings: readonly Finding[]): Finding[] {
+  if (diff.before.runs > 1 && diff.after.runs > 1) return [...findings];
+  return findings.map((f) => (f.kind === 'renamed' ? f : { ...f, runToRun: runToRunChance(findingRatio(diff, f)) }));
+}
+
+/**
+ * The factor a finding's odds changed by. Shares become odds (a frame at 70% that moved 5 pp
+ * changed its odds ×1.29, as much as a 10% frame that moved to 12.5%); bulk values already are
+ * cost against the unchanged code; absolute and rate values are compared as they are.
+ */
+export function findingRatio(diff: DiffResult, f: Finding): number {
+  if (diff.normalization === 'share') {
+    const odds = (s: number) => s / Math.max(1e-12, 1 - s);
+    return odds(f.after) / odds(f.before);
+  }
+  return f.after / f.before;
+}
