@@ -1,0 +1,3 @@
+module example.com/tallybench
+
+go 1.22

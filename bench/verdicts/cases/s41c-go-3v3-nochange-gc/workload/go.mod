@@ -1,0 +1,3 @@
+module gcchurn
+
+go 1.21

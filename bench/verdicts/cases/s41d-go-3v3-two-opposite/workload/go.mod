@@ -1,0 +1,3 @@
+module example.com/routecalc
+
+go 1.22
