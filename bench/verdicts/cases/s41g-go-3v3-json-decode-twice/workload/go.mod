@@ -1,0 +1,3 @@
+module s41g/orders
+
+go 1.22
