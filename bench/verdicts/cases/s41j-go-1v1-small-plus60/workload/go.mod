@@ -1,0 +1,3 @@
+module example.com/invindex
+
+go 1.21

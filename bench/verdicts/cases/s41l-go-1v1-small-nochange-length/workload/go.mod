@@ -1,0 +1,3 @@
+module example.com/tilecalc
+
+go 1.22
