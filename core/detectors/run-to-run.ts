@@ -8,11 +8,14 @@ import type { Finding } from './finding.js';
  * of a single run sees sampling noise only, and making it stricter by the measured spread lost
  * more real one-run regressions than it silenced false alarms (stop 40: a 5% floor, −8 hits,
  * +4 quiet controls); the report keeps the finding and says how often same-work runs differ
- * as much. Renamed code changed no cost and gets none.
+ * as much. Renamed code changed no cost and gets none; nor does code one side lacks (new or
+ * vanished): the measured pairs are of functions both runs hold, and how often a frame is absent
+ * from one run of the same work was not measured (a blind py-spy control's start-up imports,
+ * 4.1% of one run and absent from the other, would have read "rare between runs").
  */
 export function withRunToRun(diff: DiffResult, findings: readonly Finding[]): Finding[] {
   if (diff.before.runs > 1 && diff.after.runs > 1) return [...findings];
-  return findings.map((f) => (f.kind === 'renamed' ? f : { ...f, runToRun: runToRunChance(findingRatio(diff, f)) }));
+  return findings.map((f) => (f.kind === 'renamed' || !(f.before > 0 && f.after > 0) ? f : { ...f, runToRun: runToRunChance(findingRatio(diff, f)) }));
 }
 
 /**

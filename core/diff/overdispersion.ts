@@ -1,4 +1,3 @@
-import { normalCdf } from '../stats/distributions.js';
 import { childLists, type UnionTree } from './union.js';
 
 /**
@@ -56,9 +55,7 @@ const MAX_CHANGES = 20;
  * siblings, up to the root). In a small profile those siblings can be most of the ratios, so
  * the largest outlier is taken out with its **family** (every ratio whose caller is on its
  * root path), φ estimated again from what is left, and so on while the largest remaining
- * ratio is still beyond the 99.9% point of φ·χ²₁ (in a small tree, beyond the point for the
- * largest of its ratios, at φ without its family: `smallTreeLimit`). With nothing left, the
- * prior decides.
+ * ratio is still beyond the 99.9% point of φ·χ²₁. With nothing left, the prior decides.
  */
 export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Overdispersion {
   // Sorted by z² once: setting a family aside removes entries and keeps the order, so each
@@ -83,19 +80,14 @@ export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array,
   }
   let estimate = pooledPhi(z2);
   const onPath = new Uint8Array(tree.parent.length);
-  const small = count < SMALL_TREE_RATIOS;
   for (let k = 0; k < MAX_CHANGES && z2.length > 0; k++) {
     const worst = z2.length - 1;
+    if (z2[worst] <= CHI2_1_999 * estimate.phi) break;
     const path: number[] = [];
     for (let m = tree.parent[nodes[worst]]; ; m = tree.parent[m]) {
       path.push(m);
       onPath[m] = 1;
       if (m <= 0) break;
-    }
-    const limit = small ? smallTreeLimit(z2, parents, onPath) : CHI2_1_999 * estimate.phi;
-    if (z2[worst] <= limit) {
-      for (const m of path) onPath[m] = 0;
-      break;
     }
     // Compacted in place: the kept entries stay in order.
     let kept = 0;
@@ -112,53 +104,6 @@ export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array,
     estimate = pooledPhi(z2);
   }
   return estimate;
-}
-
-/**
- * Fewer branch ratios than this and the tree is small: one change's family is much of them.
- * Where the Bonferroni point of χ²₁ for n ratios at 5% (below) falls under the 99.9% point
- * that larger trees use (n < 50).
- */
-const SMALL_TREE_RATIOS = 50;
-/** The chance, per small tree, of taking an unchanged ratio for a change. */
-const SMALL_TREE_ALPHA = 0.05;
-
-/**
- * In a small tree, the z² beyond which the largest remaining ratio is a change: the point the
- * largest of n χ²₁ values passes with 5% chance (Bonferroni), times φ estimated from the ratios
- * outside its family (every caller on its root path is marked in `onPath`).
- *
- * Why: a three-function Python program (py-spy raw, one run a side) whose `tokenize_block` did
- * 40% more work had six branch ratios: the culprit's (z² 20.1), its two siblings', moved by its
- * growth (5.6 and 4.1), the program against start-up imports counted twice (10.4 each, 19
- * against 4 samples), and one more. φ from all six was 5.9, so the culprit was not set aside
- * (20.1 < 10.83 × 5.9) and not significant (q = 0.42; the baseline named it). The test of an
- * outlier against a scale that includes it is circular (masking); its family's ratios move
- * with it; and the 99.9% point is a trim for trees of thousands of ratios, where the largest of
- * n passes it by chance, not an outlier test for six. Here φ falls to the prior (nothing is
- * left outside the family), the culprit is set aside (20.1 > 6.96 × 2) and named (q = 0.004).
- * Large trees keep the plain rule: measured with this there too, a Node control under perf
- * (hundreds of ratios) had a −0.7 pp page-fault "improvement" flagged.
- */
-function smallTreeLimit(z2: Float64Array, parents: Int32Array, onPath: Uint8Array): number {
-  let rest = 0;
-  for (let i = 0; i < z2.length; i++) if (!onPath[parents[i]]) rest++;
-  // In z² order still (a subsequence of a sorted array), as `pooledPhi` needs.
-  const others = new Float64Array(rest);
-  for (let i = 0, j = 0; i < z2.length; i++) if (!onPath[parents[i]]) others[j++] = z2[i];
-  return chi2OneQuantile(1 - SMALL_TREE_ALPHA / z2.length) * pooledPhi(others).phi;
-}
-
-/** χ²₁'s quantile at p: the square of the normal's two-sided point, by bisection. */
-export function chi2OneQuantile(p: number): number {
-  let lo = 0;
-  let hi = 40;
-  for (let i = 0; i < 100; i++) {
-    const mid = (lo + hi) / 2;
-    if (2 * normalCdf(-mid) > 1 - p) lo = mid;
-    else hi = mid;
-  }
-  return ((lo + hi) / 2) ** 2;
 }
 
 /**

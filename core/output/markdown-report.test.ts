@@ -7,6 +7,7 @@ import { withRunToRun } from '../detectors/run-to-run.js';
 import { renderMarkdown } from './markdown-report.js';
 import { formatChance } from './report.js';
 import { renderText } from './text-report.js';
+import { renderDiffSvg } from './svg-diff.js';
 
 /** Two regressions of one category, deep chains with long paths, against a steady rest. */
 function context() {
@@ -66,27 +67,40 @@ describe('Markdown report for a PR comment', () => {
 
 describe('one run a side in the reports', () => {
   /** One run each: a steady rest, and `a` at 100 samples before and `after` samples after. */
-  function oneRun(after: number) {
-    const run = (a: number) => parseBytes(`main;a ${a}\nmain;b 900\nmain;c 800\nmain;d 700\n`, {}, folded).profile;
-    const diff = diffProfiles([run(100)], [run(after)]);
+  function oneRun(before: number, after: number, rest = 1) {
+    const run = (a: number) => parseBytes(`main;a ${a}\nmain;b ${900 * rest}\nmain;c ${800 * rest}\nmain;d ${700 * rest}\n`, {}, folded).profile;
+    const diff = diffProfiles([run(before)], [run(after)]);
     const findings = withRunToRun(diff, detectFindings(diff));
     return { diff, findings, preset: 'none', beforeLabel: 'before', afterLabel: 'after' };
   }
 
   it('says how often runs of the same work differ as much, and flags a change that could be that', () => {
-    const small = oneRun(160);
+    // ×1.3 in a large run: significant, and as large as one function pair in ten differs by.
+    const small = oneRun(1000, 1300, 10);
     expect(small.findings[0]?.frames.at(-1)).toBe('a');
     const chance = small.findings[0].runToRun ?? -1;
     expect(chance).toBeGreaterThan(0);
     const md = renderMarkdown(small);
     expect(md).toContain(`#1 ${formatChance(chance)}`);
-    expect(md.split('\n')[0].includes('could be run-to-run variation')).toBe(chance >= 0.05);
+    expect(chance).toBeGreaterThanOrEqual(0.05);
+    expect(md.split('\n')[0]).toContain('(one run a side: could be run-to-run variation)');
     const text = renderText(small);
     expect(text).toContain(`one run a side: ${formatChance(chance)} of functions differ this much`);
   });
 
+  it('puts the same line under the SVG\'s findings, and none with runs on both sides', () => {
+    const small = oneRun(100, 180);
+    const chance = small.findings[0].runToRun ?? -1;
+    expect(renderDiffSvg(small)).toContain(`between two same-work runs: #1 ${formatChance(chance)}`);
+    const run = (a: number, k: number) => parseBytes(`main;a ${a + k}\nmain;b ${900 - k}\nmain;c 800\nmain;d 700\n`, {}, folded).profile;
+    const diff = diffProfiles([run(100, 1), run(100, 2), run(100, 3)], [run(200, 1), run(200, 2), run(200, 3)]);
+    const three = { diff, findings: withRunToRun(diff, detectFindings(diff)), preset: 'none', beforeLabel: 'b', afterLabel: 'a' };
+    expect(three.findings.length).toBeGreaterThan(0);
+    expect(renderDiffSvg(three)).not.toContain('same-work runs');
+  });
+
   it('calls a change far beyond what runs differ by rare, and leaves the headline alone', () => {
-    const big = oneRun(1000);
+    const big = oneRun(100, 1000);
     expect(big.findings[0].runToRun).toBeLessThan(0.01);
     expect(renderText(big)).toContain('(rare between runs)');
     expect(renderMarkdown(big).split('\n')[0]).not.toContain('run-to-run');

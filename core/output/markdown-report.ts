@@ -12,7 +12,7 @@ import {
   detectionAdvice,
   formatDelta,
   COMMON_BETWEEN_RUNS,
-  formatChance,
+  describeRunsToRuns,
   formatQ,
   formatRatio,
   formatValue,
@@ -113,7 +113,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);
     const runs = describeRunsToRuns(listed);
-    if (runs) out.push('', runs);
+    if (runs) out.push('', `_${runs}._`);
     if (diff.normalization === 'share' || diff.normalization === 'bulk') {
       out.push('');
       out.push(`_pp: percentage points of the before total${diff.normalization === 'bulk' ? ', costs measured against the code that did not change' : ''}._`);
@@ -146,13 +146,3 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
 
 /** One run a side, and same-work runs differ this much often enough that the finding could be that. */
 const couldBeRuns = (f: Finding) => f.runToRun !== undefined && f.runToRun >= COMMON_BETWEEN_RUNS;
-
-/**
- * With one run a side, one line under the table: how often runs of the same work differ as
- * much as each finding (`describeRunToRun` says it per finding in the text report).
- */
-function describeRunsToRuns(listed: readonly Finding[]): string | undefined {
-  const parts = listed.flatMap((f, i) => (f.runToRun === undefined ? [] : [`#${i + 1} ${formatChance(f.runToRun)}`]));
-  if (parts.length === 0) return undefined;
-  return `_One run a side: share of functions that differ as much between two runs of the same work: ${parts.join(', ')}; 5% or more could be run-to-run variation._`;
-}

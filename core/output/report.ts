@@ -228,3 +228,14 @@ export function formatChance(p: number): string {
   if (p < 0.001) return 'under 0.1%';
   return `${p >= 0.1 ? Math.round(100 * p) : (100 * p).toFixed(1)}%`;
 }
+
+/**
+ * With one run a side, one line for a list of findings (the Markdown table, the SVG's): how
+ * often two runs of the same work differ as much as each (`describeRunToRun` says it per finding
+ * in the text report); undefined with runs on both sides.
+ */
+export function describeRunsToRuns(listed: readonly Finding[]): string | undefined {
+  const parts = listed.flatMap((f, i) => (f.runToRun === undefined ? [] : [`#${i + 1} ${formatChance(f.runToRun)}`]));
+  if (parts.length === 0) return undefined;
+  return `One run a side: functions that differ as much between two same-work runs: ${parts.join(', ')} (5% or more: could be run-to-run variation)`;
+}

@@ -2,7 +2,7 @@ import type { Finding } from '../detectors/findings.js';
 import { nodeTest, type DiffResult } from '../diff/diff.js';
 import { topmostOccurrence } from '../diff/union.js';
 import { CHANGED_MIN_SHARE, HEIGHT_MIN_SHARE, layoutForPicture, type Rect } from '../layout/flame.js';
-import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, NEAREST_TITLE, wholeScaledParts, type ReportContext } from './report.js';
+import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeRunsToRuns, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, NEAREST_TITLE, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
 import { bareName } from '../detectors/renames.js';
@@ -124,7 +124,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   // And the changes nearest to significance, as the text report names them (not findings).
   const nearest = shown.length === 0 ? (ctx.nearest ?? []) : [];
   const nearestRows = nearest.length > 0 ? nearest.length + 1 : 0;
-  const tableH = shown.length > 0 ? (shown.length + 2) * tableRowH + 10 : 30 + ((scaled?.length ?? 0) + nearestRows) * tableRowH;
+  // With one run a side, a line under the findings: how often same-work runs differ as much.
+  const runsLine = describeRunsToRuns(shown);
+  const tableH = shown.length > 0 ? (shown.length + 2 + (runsLine ? 1 : 0)) * tableRowH + 10 : 30 + ((scaled?.length ?? 0) + nearestRows) * tableRowH;
   const noteH = layout.cutFrames > 0 ? 16 : 0;
   const height = headerH + legendH + graphH + 24 + noteH + tableH + PAD;
   const graphTop = headerH + legendH;
@@ -287,6 +289,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       const frames = chain + (reserved || (left >= 10 ? chainNote(f, below, left) : ''));
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
     });
+    if (runsLine) out.push(`<text x="${PAD}" y="${ty + tableRowH}" fill="#8a5a00">${escapeXml(runsLine)}</text>`);
   }
   out.push(`<text id="details" x="${PAD}" y="${height - 4}" fill="#444"> </text>`);
   out.push(`<script type="text/ecmascript"><![CDATA[${SVG_SCRIPT}]]></script>`);
