@@ -85,13 +85,13 @@ describe('one run a side in the reports', () => {
     expect(chance).toBeGreaterThanOrEqual(0.05);
     expect(md.split('\n')[0]).toContain('(one run a side: could be run-to-run variation)');
     const text = renderText(small);
-    expect(text).toContain(`one run a side: ${formatChance(chance)} of functions differ this much`);
+    expect(text).toContain(`one run a side: ${formatChance(chance)} of functions change by a factor of 1.30 or more`);
   });
 
   it('puts the same line under the SVG\'s findings, and none with runs on both sides', () => {
     const small = oneRun(100, 180);
     const chance = small.findings[0].runToRun ?? -1;
-    expect(renderDiffSvg(small)).toContain(`between two same-work runs: #1 ${formatChance(chance)}`);
+    expect(renderDiffSvg(small)).toContain(`between two same-work runs: #1 ${formatChance(chance)} (unusual between runs)`);
     const run = (a: number, k: number) => parseBytes(`main;a ${a + k}\nmain;b ${900 - k}\nmain;c 800\nmain;d 700\n`, {}, folded).profile;
     const diff = diffProfiles([run(100, 1), run(100, 2), run(100, 3)], [run(200, 1), run(200, 2), run(200, 3)]);
     const three = { diff, findings: withRunToRun(diff, detectFindings(diff)), preset: 'none', beforeLabel: 'b', afterLabel: 'a' };

@@ -213,14 +213,20 @@ const RARE_BETWEEN_RUNS = 0.01;
 
 /**
  * With one run a side, what a finding's confidence rests on: how often runs of the same work
- * differ as much (`Finding.runToRun`), in words a reader can weigh; undefined with runs on both
- * sides. Shared by the text and Markdown reports.
+ * change a function by as large a factor (`Finding.runToRun`), in words a reader can weigh;
+ * undefined with runs on both sides. `factor` is the finding's (`findingRatio`): named, so
+ * that "this much" is not read as the percentage points beside it.
  */
-export function describeRunToRun(f: Finding): string | undefined {
+export function describeRunToRun(f: Finding, factor: number): string | undefined {
   const chance = f.runToRun;
   if (chance === undefined) return undefined;
-  const verdict = chance >= COMMON_BETWEEN_RUNS ? 'could be run-to-run variation' : chance >= RARE_BETWEEN_RUNS ? 'unusual between runs' : 'rare between runs';
-  return `one run a side: ${formatChance(chance)} of functions differ this much between two runs of the same work (${verdict})`;
+  const by = Math.max(factor, 1 / factor);
+  return `one run a side: ${formatChance(chance)} of functions change by a factor of ${by.toFixed(2)} or more between two runs of the same work (${runToRunVerdict(chance)})`;
+}
+
+/** The words for a run-to-run chance: could be that variation, unusual for it, or rare. */
+export function runToRunVerdict(chance: number): string {
+  return chance >= COMMON_BETWEEN_RUNS ? 'could be run-to-run variation' : chance >= RARE_BETWEEN_RUNS ? 'unusual between runs' : 'rare between runs';
 }
 
 /** A chance as a percentage: whole numbers from 10%, one decimal below, "under 0.1%" at the end. */
@@ -235,7 +241,7 @@ export function formatChance(p: number): string {
  * in the text report); undefined with runs on both sides.
  */
 export function describeRunsToRuns(listed: readonly Finding[]): string | undefined {
-  const parts = listed.flatMap((f, i) => (f.runToRun === undefined ? [] : [`#${i + 1} ${formatChance(f.runToRun)}`]));
+  const parts = listed.flatMap((f, i) => (f.runToRun === undefined ? [] : [`#${i + 1} ${formatChance(f.runToRun)} (${runToRunVerdict(f.runToRun)})`]));
   if (parts.length === 0) return undefined;
-  return `One run a side: functions that differ as much between two same-work runs: ${parts.join(', ')} (5% or more: could be run-to-run variation)`;
+  return `One run a side: functions that change as much between two same-work runs: ${parts.join(', ')}`;
 }

@@ -3,6 +3,7 @@ import { fallsApart } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, causeChain, describeSide, replacedPart, shortFrame } from './labels.js';
 import { additiveAccount } from '../detectors/account.js';
+import { findingRatio } from '../detectors/run-to-run.js';
 import {
   describeAccount,
   describeNoChange,
@@ -80,7 +81,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       if (f.causedBy) out.push(`               caused by: ${inertText(f.causedBy.map(shortFrame).join(' → '))}`);
       if (f.category) out.push(`               ${c.bold(inertText(f.category))}: ${inertText(f.explanation ?? '')}`);
       if (f.hint) out.push(c.dim(`               hint: ${inertText(f.hint)}`));
-      const runs = describeRunToRun(f);
+      const runs = describeRunToRun(f, findingRatio(diff, f));
       if (runs) out.push(c.yellow(`               ${runs}`));
     });
     if (list.length > top) out.push(c.dim(`  … ${list.length - top} more (--top N, or --format json for all)`));
