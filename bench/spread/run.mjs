@@ -34,6 +34,7 @@ function inclusive(profile) {
 }
 
 const spreads = [];
+const ratios = [];
 /** Per pair of runs of one side and function: |log odds ratio| of its share between the two runs. */
 const pairs = [];
 
@@ -55,7 +56,6 @@ function pairDifferences(per) {
     }
   }
 }
-const ratios = [];
 let sides = 0;
 for (const id of readdirSync(values.cases).sort()) {
   const dir = join(values.cases, id);

@@ -1,5 +1,4 @@
 import { additiveAccount } from '../detectors/account.js';
-import type { Finding } from '../detectors/finding.js';
 import { fallsApart } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
 import { belowNote, belowWord, causedNote, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
@@ -11,7 +10,7 @@ import {
   describeThreshold,
   detectionAdvice,
   formatDelta,
-  COMMON_BETWEEN_RUNS,
+  couldBeRunToRun,
   describeRunsToRuns,
   formatQ,
   formatRatio,
@@ -86,7 +85,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   } else {
     out.push(
       `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}${diluted > 0 ? `, ${diluted} diluted share${diluted === 1 ? '' : 's'}` : ''}${lessWaiting > 0 ? `, ${lessWaiting} fall${lessWaiting === 1 ? '' : 's'} in waiting` : ''}**` +
-        (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(shortFrame(causeChain(worst).path.at(-1) ?? ''))}${couldBeRuns(worst) ? ' (one run a side: could be run-to-run variation)' : ''}` : ''),
+        (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(shortFrame(causeChain(worst).path.at(-1) ?? ''))}${couldBeRunToRun(worst) ? ' (one run a side: could be run-to-run variation)' : ''}` : ''),
     );
     out.push('');
     if (options.svgUrl) {
@@ -143,6 +142,3 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('</details>');
   return `${out.join('\n')}\n`;
 }
-
-/** One run a side, and same-work runs differ this much often enough that the finding could be that. */
-const couldBeRuns = (f: Finding) => f.runToRun !== undefined && f.runToRun >= COMMON_BETWEEN_RUNS;

@@ -207,7 +207,7 @@ export function formatRatio(before: number, after: number): string {
 }
 
 /** Same-work run pairs this common or more: the finding could be run-to-run variation. */
-export const COMMON_BETWEEN_RUNS = 0.05;
+const COMMON_BETWEEN_RUNS = 0.05;
 /** Below this: rare between runs of the same work. */
 const RARE_BETWEEN_RUNS = 0.01;
 
@@ -222,6 +222,11 @@ export function describeRunToRun(f: Finding, factor: number): string | undefined
   if (chance === undefined) return undefined;
   const by = Math.max(factor, 1 / factor);
   return `one run a side: ${formatChance(chance)} of functions change by a factor of ${by.toFixed(2)} or more between two runs of the same work (${runToRunVerdict(chance)})`;
+}
+
+/** One run a side, and same-work runs differ as much often enough that the finding could be that. */
+export function couldBeRunToRun(f: Finding): boolean {
+  return f.runToRun !== undefined && f.runToRun >= COMMON_BETWEEN_RUNS;
 }
 
 /** The words for a run-to-run chance: could be that variation, unusual for it, or rare. */

@@ -8,7 +8,7 @@ import {
   describeAccount,
   describeNoChange,
   describeRunToRun,
-  COMMON_BETWEEN_RUNS,
+  couldBeRunToRun,
   describeNormalization,
   describeWhole,
   describeTest,
@@ -68,7 +68,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   }
   const section = (title: string, list: readonly Finding[], paint: (s: string) => string, counted = ' significant') => {
     // With one run a side, how many of them runs of the same work often differ by as much.
-    const maybe = list.filter((f) => f.runToRun !== undefined && f.runToRun >= COMMON_BETWEEN_RUNS).length;
+    const maybe = list.filter(couldBeRunToRun).length;
     out.push(c.bold(`${title} (${list.length}${counted}${maybe > 0 ? `; ${maybe === list.length && maybe > 1 ? 'all' : maybe} could be run-to-run variation` : ''})`));
     if (list.length === 0) out.push('  none');
     list.slice(0, top).forEach((f, i) => {
