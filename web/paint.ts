@@ -1,5 +1,5 @@
 import { pictureDepth, type Rect } from '../core/layout/flame.js';
-import { NEW_MARK_MIN_PX } from '../core/output/colours.js';
+import { NEW_MARK_MIN_PX, UNCERTAIN_OPACITY } from '../core/output/colours.js';
 
 /** Height of a frame row, in CSS pixels. */
 export const FRAME_H = 18;
@@ -21,7 +21,17 @@ export function paint(
   rects: readonly Rect[],
   name: (r: Rect) => string,
   fill: (r: Rect) => string,
-  opts: { x0: number; w0: number; d0: number; icicle: boolean; fullAncestors: boolean; newMark: (r: Rect) => boolean; changed?: (r: Rect) => boolean },
+  opts: {
+    x0: number;
+    w0: number;
+    d0: number;
+    icicle: boolean;
+    fullAncestors: boolean;
+    newMark: (r: Rect) => boolean;
+    changed?: (r: Rect) => boolean;
+    /** Striped over its fill: a finding that could be run-to-run variation (`uncertainNodes`). */
+    striped?: (r: Rect) => boolean;
+  },
 ): HitBox[] {
   const t0 = performance.now();
   const cssW = (target.parentElement?.clientWidth || 1000) - 2;
@@ -55,6 +65,10 @@ export function paint(
     const y = opts.icicle ? r.depth * FRAME_H : cssH - (r.depth + 1) * FRAME_H;
     g.fillStyle = fill(r);
     g.fillRect(rx, y, Math.max(rw - 0.5, 0.3), FRAME_H - 1);
+    if (opts.striped?.(r)) {
+      g.fillStyle = stripes(g);
+      g.fillRect(rx, y, Math.max(rw - 0.5, 0.3), FRAME_H - 1);
+    }
     if (opts.newMark(r) && rw >= NEW_MARK_MIN_PX) {
       g.strokeStyle = '#7b2cbf';
       g.lineWidth = 2;
@@ -70,4 +84,36 @@ export function paint(
   }
   lastDrawMs = performance.now() - t0;
   return boxes;
+}
+
+/**
+ * The SVG's `uncertain` pattern on a canvas (core/output/colours.ts): white diagonal stripes,
+ * three pixels of six, at the pattern's opacity, over a frame's own colour.
+ */
+function stripes(g: CanvasRenderingContext2D): CanvasPattern | string {
+  const made = stripesOf.get(g);
+  if (made) return made;
+  const pattern = stripeTile(g);
+  stripesOf.set(g, pattern);
+  return pattern;
+}
+
+const stripesOf = new WeakMap<CanvasRenderingContext2D, CanvasPattern | string>();
+
+function stripeTile(g: CanvasRenderingContext2D): CanvasPattern | string {
+  const tile = document.createElement('canvas');
+  tile.width = 6;
+  tile.height = 6;
+  const t = tile.getContext('2d');
+  if (!t) return 'transparent';
+  t.strokeStyle = `rgba(255,255,255,${UNCERTAIN_OPACITY})`;
+  t.lineWidth = 2.1;
+  // Three diagonals: the tile's own and the two that carry it across its corners.
+  for (const o of [-6, 0, 6]) {
+    t.beginPath();
+    t.moveTo(o, 6);
+    t.lineTo(o + 6, 0);
+    t.stroke();
+  }
+  return g.createPattern(tile, 'repeat') ?? 'transparent';
 }

@@ -14,6 +14,7 @@ import { sandwichTrees, type SandwichTree } from './sandwich.js';
 import { activityCaption, paintActivity } from './activity.js';
 import { functionRows, selfByName } from './table.js';
 import { diffColour, MOVED_FILL, NOT_SIGNIFICANT } from '../core/output/colours.js';
+import { UNCERTAIN_LABEL } from '../core/output/report.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
 import { causedNote, causeChain, chainNote, fitChain, shortFrame } from '../core/output/labels.js';
@@ -67,6 +68,11 @@ const changeOf = (i: number) => (settings.colorBy === 'self' || ownTimeNode[i] ?
 // Moved code (renamed or moved findings) is drawn as moved, not as a change, as in the SVG.
 const movedNode = new Uint8Array(n);
 for (const i of data.moved ?? []) movedNode[i] = 1;
+// Findings that could be run-to-run variation are striped over their colour, as in the SVG.
+const uncertainNode = new Uint8Array(n);
+for (const i of data.uncertain ?? []) uncertainNode[i] = 1;
+const stripedNode = (i: number) => uncertainNode[i] === 1 && !movedNode[i] && (!!data.significant[i] || ownTimeNode[i] === 1);
+const striped = (r: Rect) => r.node >= 0 && stripedNode(r.node);
 let maxAbs = 1;
 function recolour(): void {
   maxAbs = 0;
@@ -206,12 +212,13 @@ list
   .data(data.findings)
   .join('li')
   // Renamed or moved code is neither (grey): in blue it read as an improvement.
-  .attr('class', (f) => (f.direction === 'regression' ? 'reg' : f.direction === 'improvement' ? 'imp' : 'moved'))
+  // A finding that could be run-to-run variation is paler, as its frames are striped.
+  .attr('class', (f) => `${f.direction === 'regression' ? 'reg' : f.direction === 'improvement' ? 'imp' : 'moved'}${f.couldBeRunToRun ? ' maybe' : ''}`)
   .attr('data-node', (f) => String(f.node))
   .text((f) => {
     const { path, below } = causeChain(f);
     // A few lines of the panel at most: a generated name of thousands of characters filled it.
-    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.category ? ` [${f.category}]` : ''}`;
+    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.category ? ` [${f.category}]` : ''}${f.runToRun ? ` (one run a side: ${f.runToRun})` : ''}`;
   })
   .on('click', (_e, f) => {
     state.followed = f.node;
@@ -293,7 +300,7 @@ function draw(): void {
     layout.rects,
     (r) => (r.node < 0 ? `${r.merged} narrow frames` : shortFrame(nameOf(r.node))),
     (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node)),
-    { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0, changed: significantFrame },
+    { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0, changed: significantFrame, striped },
   );
   keepRootInView();
 }
@@ -336,6 +343,7 @@ function drawSides(): void {
       fullAncestors: !!z,
       newMark: () => false,
       changed: significantFrame,
+      striped,
     });
   }
 }
@@ -366,7 +374,7 @@ select(canvas)
     const rel = relative ? ` (${relative}${/^[+−]/.test(relative) ? ' relative' : ''})` : '';
     tooltip
       .style('display', 'block')
-      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${delta(a - b)}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${movedNode[i] ? '\nmoved: the same code under another caller, not a change' : data.q[i] >= 0 ? `\n${formatQ(data.q[i])}${data.significant[i] ? ' (significant)' : ''}` : ''}`);
+      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${delta(a - b)}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${movedNode[i] ? '\nmoved: the same code under another caller, not a change' : data.q[i] >= 0 ? `\n${formatQ(data.q[i])}${data.significant[i] ? ' (significant)' : ''}` : ''}${stripedNode(i) ? `\nstriped: ${UNCERTAIN_LABEL} (one run a side)` : ''}`);
     // Beside the pointer, but inside the window: near the right or bottom edge it flips over.
     const box = (tooltip.node() as HTMLElement).getBoundingClientRect();
     const left = ev.clientX + 14 + box.width > window.innerWidth ? ev.clientX - 14 - box.width : ev.clientX + 14;

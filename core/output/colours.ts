@@ -25,3 +25,18 @@ export const MOVED_FILL = 'rgb(214,214,200)';
  * of new kernel interrupt frames above a function). Its colour and tooltip still say it is new.
  */
 export const NEW_MARK_MIN_PX = 6;
+
+/**
+ * Frames of a finding that could be run-to-run variation (`uncertainNodes`) keep their colour
+ * under white stripes: the change is there, the doubt is drawn over it. The pattern's SVG
+ * definition (id `uncertain`) and its opacity, shared by the SVG and the viewer's canvas.
+ */
+export const UNCERTAIN_OPACITY = 0.65;
+export const UNCERTAIN_PATTERN = `<pattern id="uncertain" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><rect x="0" y="0" width="3" height="6" fill="#ffffff" fill-opacity="${UNCERTAIN_OPACITY}"/></pattern>`;
+
+/** A finding's row in a drawn table: red, blue or grey by direction, paler when it could be run-to-run variation. */
+export function findingRowColour(direction: string, uncertain: boolean): string {
+  if (direction === 'regression') return uncertain ? '#b86b6b' : '#a40000';
+  if (direction === 'improvement') return uncertain ? '#6b80b8' : '#00308f';
+  return '#555';
+}

@@ -3,9 +3,10 @@ import { MOVED_PIPELINE } from '../../test/support/drawn-trees.js';
 import { sampledRuns } from '../../test/support/tree-text.js';
 import { detectFindings } from '../detectors/findings.js';
 import { diffProfiles } from '../diff/diff.js';
-import { movedMask, ownTimeNodes } from './moved.js';
+import { movedMask, ownTimeNodes, uncertainNodes } from './moved.js';
 import { renderDiffSvg } from './svg-diff.js';
 import { MOVED_FILL } from './colours.js';
+import { viewerData } from './viewer-data.js';
 
 const MOVE = MOVED_PIPELINE;
 
@@ -62,5 +63,57 @@ describe('a finding about a frame\'s own time colours that frame', () => {
     const svg = renderDiffSvg({ diff, findings, preset: 'none', beforeLabel: 'a', afterLabel: 'b' });
     const rect = new RegExp(`<title>job_worker\\n[^<]*</title><rect [^>]*fill="([^"]+)"`).exec(svg);
     expect(rect?.[1]).toMatch(/^rgb\(250,/);
+  });
+});
+
+describe('findings that could be run-to-run variation are drawn striped', () => {
+  const { before, after } = sampledRuns(
+    `
+    main          2000 -> 2400
+      parse        400 -> 600
+        lex        400 -> 600
+      render       200 -> 400
+      write        700 -> 700
+      format       700 -> 700`,
+    { runs: 1, samples: 4000, seed: 3 },
+  );
+  const diff = diffProfiles(before, after);
+  const found = detectFindings(diff);
+  const at = (name: string) => found.findIndex((f) => f.frames.includes(name));
+  // One run a side: the doubt is each finding's `runToRun`, set here as the detectors would.
+  const findings = found.map((f, i) => ({ ...f, runToRun: i === at('render') ? 0.4 : 0.002 }));
+  const names = (ns: readonly number[]) => ns.map((n) => diff.tree.names[diff.tree.frame[n]]).sort();
+
+  it('marks the doubtful finding and what it accounts for, not code a certain finding accounts for', () => {
+    expect(at('render')).toBeGreaterThanOrEqual(0);
+    expect(at('lex')).toBeGreaterThanOrEqual(0);
+    // `main` is the caller of both: the certain finding keeps it.
+    expect(names(uncertainNodes(diff.tree, findings))).toEqual(['render']);
+    // Alone, the doubtful finding takes its callers too.
+    expect(names(uncertainNodes(diff.tree, findings.filter((f) => f.frames.includes('render'))))).toEqual(['main', 'render']);
+    // Runs on both sides (no `runToRun`): nothing is doubtful.
+    expect(uncertainNodes(diff.tree, found)).toEqual([]);
+  });
+
+  it('the SVG stripes those frames over their colour and says what the stripes mean', () => {
+    const svg = renderDiffSvg({ diff, findings, preset: 'none', beforeLabel: 'a', afterLabel: 'b' });
+    const frame = (name: string) => svg.split('<g class="f"').find((g) => g.includes(`<title>${name}\n`))!;
+    expect(frame('render')).toContain('fill="url(#uncertain)"');
+    expect(frame('lex')).not.toContain('url(#uncertain)');
+    expect(svg).toContain('<pattern id="uncertain"');
+    // In fewer words where the legend row has no room for all of them.
+    expect(svg).toMatch(/>(could be run-to-run( variation)?|run-to-run\?)</);
+    const plain = renderDiffSvg({ diff, findings: found, preset: 'none', beforeLabel: 'a', afterLabel: 'b' });
+    expect(plain).not.toContain('uncertain');
+  });
+
+  it('the viewer is given the same frames, and the finding is marked for its list', () => {
+    const data = viewerData({ diff, findings, preset: 'none', beforeLabel: 'a', afterLabel: 'b' });
+    expect(names(data.uncertain ?? [])).toEqual(['render']);
+    const listed = data.findings.find((f) => f.frames.includes('render'))!;
+    expect(listed.couldBeRunToRun).toBe(true);
+    expect(listed.runToRun).toBe('could be run-to-run variation');
+    expect(data.findings.find((f) => f.frames.includes('lex'))!.couldBeRunToRun).toBeUndefined();
+    expect(viewerData({ diff, findings: found, preset: 'none', beforeLabel: 'a', afterLabel: 'b' }).uncertain).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { Finding } from '../detectors/finding.js';
 import type { UnionTree } from '../diff/union.js';
 import { causeChain } from './labels.js';
+import { couldBeRunToRun } from './report.js';
 
 /**
  * Which nodes a drawing shows as moved code rather than as a change: the subtrees a `renamed`
@@ -44,4 +45,47 @@ export function movedMask(tree: UnionTree, findings: readonly Finding[]): Uint8A
 export function ownTimeNodes(tree: UnionTree, findings: readonly Finding[]): number[] {
   const size = tree.frame.length;
   return findings.filter((f) => f.ownTime && f.significant && f.causeNode !== undefined && f.causeNode > 0 && f.causeNode < size).map((f) => f.causeNode!);
+}
+
+/**
+ * Nodes a drawing marks as possibly run-to-run variation: those a significant finding that
+ * could be that (`couldBeRunToRun`: one run a side, and two runs of the same work differ as
+ * much often enough) accounts for, and no other significant finding does. A finding accounts
+ * for its node and cause, everything beneath them and their callers up to the root; a function
+ * finding for every call site of its cause as well.
+ *
+ * Why: the text report says "could be run-to-run variation" under such a finding, but the
+ * picture drew it in the same saturated red as a certain regression. On a blind C++ control
+ * (the same program, one run a side, 84% of functions differ as much between two runs) the SVG
+ * showed `ledger → main` as a red tower and the doubt only in a line under the table. The SVG
+ * and the viewer share this list.
+ */
+export function uncertainNodes(tree: UnionTree, findings: readonly Finding[]): number[] {
+  const doubtful = findings.filter((f) => f.significant && couldBeRunToRun(f));
+  if (doubtful.length === 0) return [];
+  const maybe = accountedFor(tree, doubtful);
+  const sure = accountedFor(tree, findings.filter((f) => f.significant && !couldBeRunToRun(f)));
+  const out: number[] = [];
+  for (let n = 1; n < maybe.length; n++) if (maybe[n] && !sure[n]) out.push(n);
+  return out;
+}
+
+/** The nodes some of `findings` account for (`uncertainNodes`): a mask over the tree. */
+function accountedFor(tree: UnionTree, findings: readonly Finding[]): Uint8Array {
+  const size = tree.frame.length;
+  const mark = new Uint8Array(size);
+  if (findings.length === 0) return mark;
+  const causes = new Set<string>();
+  for (const f of findings) {
+    for (const n of [f.node, f.causeNode]) if (n !== undefined && n > 0 && n < size) mark[n] = 1;
+    if (f.kind === 'function' && f.causeIndex !== undefined) causes.add(f.frames[f.causeIndex]);
+  }
+  // Parents precede children: beneath a marked node, everything is marked.
+  for (let n = 1; n < size; n++) if (mark[tree.parent[n]] || causes.has(tree.names[tree.frame[n]])) mark[n] = 1;
+  // The callers of each marked subtree's top, up to the root (or a marked caller).
+  for (let n = 1; n < size; n++) {
+    if (!mark[n] || mark[tree.parent[n]]) continue;
+    for (let m = tree.parent[n]; m > 0 && !mark[m]; m = tree.parent[m]) mark[m] = 2;
+  }
+  return mark;
 }

@@ -229,9 +229,12 @@ export function couldBeRunToRun(f: Finding): boolean {
   return f.runToRun !== undefined && f.runToRun >= COMMON_BETWEEN_RUNS;
 }
 
+/** What a finding that could be run-to-run variation is called: in the reports and the drawings' keys. */
+export const UNCERTAIN_LABEL = 'could be run-to-run variation';
+
 /** The words for a run-to-run chance: could be that variation, unusual for it, or rare. */
 export function runToRunVerdict(chance: number): string {
-  return chance >= COMMON_BETWEEN_RUNS ? 'could be run-to-run variation' : chance >= RARE_BETWEEN_RUNS ? 'unusual between runs' : 'rare between runs';
+  return chance >= COMMON_BETWEEN_RUNS ? UNCERTAIN_LABEL : chance >= RARE_BETWEEN_RUNS ? 'unusual between runs' : 'rare between runs';
 }
 
 /** A chance as a percentage: whole numbers from 10%, one decimal below, "under 0.1%" at the end. */

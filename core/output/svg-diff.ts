@@ -2,11 +2,11 @@ import type { Finding } from '../detectors/findings.js';
 import { nodeTest, type DiffResult } from '../diff/diff.js';
 import { topmostOccurrence } from '../diff/union.js';
 import { CHANGED_MIN_SHARE, HEIGHT_MIN_SHARE, layoutForPicture, type Rect } from '../layout/flame.js';
-import { DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeRunsToRuns, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, NEAREST_TITLE, wholeScaledParts, type ReportContext } from './report.js';
+import { couldBeRunToRun, UNCERTAIN_LABEL, DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeRunsToRuns, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, NEAREST_TITLE, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
-import { diffColour, MOVED_FILL, NEW_MARK_MIN_PX } from './colours.js';
+import { diffColour, findingRowColour, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN } from './colours.js';
 import { bareName } from '../detectors/renames.js';
-import { movedMask, ownTimeNodes } from './moved.js';
+import { movedMask, ownTimeNodes, uncertainNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
 import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
@@ -98,6 +98,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const change = (n: number) => (colorBy === 'self' || ownTime.has(n) ? afterSelf[n] - beforeSelf[n] : afterTotal[n] - beforeTotal[n]);
   // Moved code is drawn as moved, not as a change, and does not set the colour scale.
   const moved = movedMask(tree, findings);
+  // Findings that could be run-to-run variation are striped over their colour (uncertainNodes).
+  const uncertain = new Uint8Array(tree.frame.length);
+  for (const n of uncertainNodes(tree, findings)) uncertain[n] = 1;
   let maxAbs = 0;
   for (const [n, t] of diff.nodes) if (t.significant && !moved[n]) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
   for (const n of ownTime) if (!moved[n]) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
@@ -139,7 +142,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="monospace" font-size="${FONT}" data-graph-width="${graphW}" data-pad="${PAD}">`,
   );
   out.push(
-    '<defs><pattern id="vanished" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#8888aa" stroke-width="2"/></pattern></defs>',
+    `<defs><pattern id="vanished" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#8888aa" stroke-width="2"/></pattern>${uncertain.includes(1) ? UNCERTAIN_PATTERN : ''}</defs>`,
   );
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
   // Header: what is compared with what, in which direction, how.
@@ -156,8 +159,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const ly = headerH + 4;
   const sw = 22;
   let lx = PAD;
-  const legend = (fill: string, label: string, extra = '') => {
-    out.push(`<rect x="${lx.toFixed(1)}" y="${ly}" width="${sw}" height="12" fill="${fill}" ${extra}/><text x="${(lx + sw + 4).toFixed(1)}" y="${ly + 10}">${label}</text>`);
+  const legend = (fill: string, label: string, extra = '', overlay = '') => {
+    const over = overlay && `<rect x="${lx.toFixed(1)}" y="${ly}" width="${sw}" height="12" fill="${overlay}"/>`;
+    out.push(`<rect x="${lx.toFixed(1)}" y="${ly}" width="${sw}" height="12" fill="${fill}" ${extra}/>${over}<text x="${(lx + sw + 4).toFixed(1)}" y="${ly + 10}">${label}</text>`);
     lx += sw + 8 + label.length * CHAR_W + 14;
   };
   // The colour scale itself: deepest blue at the largest significant improvement, deepest red
@@ -178,6 +182,12 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   legend('rgb(221,221,221)', 'new frame', 'stroke="#7b2cbf" stroke-width="2.5"');
   legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
   if (moved.some((x) => x === 1)) legend(MOVED_FILL, 'moved code');
+  if (uncertain.includes(1)) {
+    // In fewer words where the row has no room for all of them (the scale's numbers are long).
+    const room = (width - PAD - lx - sw - 8) / CHAR_W;
+    const words = [UNCERTAIN_LABEL, 'could be run-to-run', 'run-to-run?'].find((w) => w.length <= room) ?? 'run-to-run?';
+    legend(colour(maxAbs, maxAbs, true, palette), words, '', 'url(#uncertain)');
+  }
   // The badges' key, as many as there are: none when no finding is numbered.
   // Shortened where the legend's row has no room for it (moved code's key takes some at 1000 px).
   if (numbered.size > 0) {
@@ -206,6 +216,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const stat = nodeTest(diff, n);
     const d = change(n);
     const isMoved = moved[n] === 1;
+    const doubt = !isMoved && uncertain[n] === 1 && (!!stat?.significant || ownTime.has(n));
     const fill = isMoved ? MOVED_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant || ownTime.has(n), palette);
     const stroke = isMoved ? '' : b === 0 && a > 0 ? (w >= NEW_MARK_MIN_PX ? ' stroke="#7b2cbf" stroke-width="2"' : '') : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
     const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
@@ -215,7 +226,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     // as shown, escapes included, so an escaped control character does not run past its frame.
     const text = fitText(inertText(shortFrame(name)), Math.floor((w - indent - 3) / CHAR_W));
     out.push(
-      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}" data-v="${(a / (afterTotal[0] || 1)).toFixed(6)}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${fill}"${stroke} rx="1"/><text x="${(x + indent).toFixed(1)}" y="${y + FONT}">${escapeXml(text)}</text></g>`,
+      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}" data-v="${(a / (afterTotal[0] || 1)).toFixed(6)}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${fill}"${stroke} rx="1"/>${doubt ? `<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="url(#uncertain)" rx="1"/>` : ''}<text x="${(x + indent).toFixed(1)}" y="${y + FONT}">${escapeXml(text)}</text></g>`,
     );
   };
   for (const r of layout.rects) drawRect(r);
@@ -287,7 +298,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       const chain = chains[i];
       const left = room - chain.length - (f.kind === 'replaced' ? ' (in place of: )' : ` (${belowWord(f.driven)}: )`).length;
       const frames = chain + (reserved || (left >= 10 ? chainNote(f, below, left) : ''));
-      out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${f.direction === 'regression' ? '#a40000' : f.direction === 'improvement' ? '#00308f' : '#555'}">${escapeXml(cells + frames)}</text>`);
+      out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${findingRowColour(f.direction, f.significant && couldBeRunToRun(f))}">${escapeXml(cells + frames)}</text>`);
     });
     if (runsLine) out.push(`<text x="${PAD}" y="${ty + tableRowH}" fill="#8a5a00">${escapeXml(runsLine)}</text>`);
   }

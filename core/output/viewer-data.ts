@@ -1,8 +1,8 @@
 import type { Finding } from '../detectors/findings.js';
 import { nodeTest } from '../diff/diff.js';
-import { movedMask, ownTimeNodes } from './moved.js';
+import { movedMask, ownTimeNodes, uncertainNodes } from './moved.js';
 import { additiveAccount } from '../detectors/account.js';
-import { describeAccount, describeNearest, describeNoChange, describeNormalization, describeTest, describeWhole, NEAREST_TITLE, type ReportContext } from './report.js';
+import { describeAccount, describeNearest, describeNoChange, describeNormalization, describeTest, describeWhole, NEAREST_TITLE, couldBeRunToRun, runToRunVerdict, type ReportContext } from './report.js';
 import { causeChain, shortFrame } from './labels.js';
 import type { ValueKind } from './format.js';
 import { activityOf, type Activity } from './activity.js';
@@ -65,11 +65,17 @@ export interface ViewerData {
     /** The frames below the cause name what drives it (`Finding.driven`; absent otherwise). */
     readonly driven?: boolean;
     readonly causedBy?: readonly string[];
+    /** One run a side: how it reads against runs of the same work (`runToRunVerdict`; absent with runs on both sides). */
+    readonly runToRun?: string;
+    /** One run a side, and it could be run-to-run variation (`couldBeRunToRun`): drawn paler. */
+    readonly couldBeRunToRun?: true;
   }[];
   /** Nodes drawn as moved code, not as a change (`moved.ts`, shared with the SVG). */
   readonly moved: readonly number[];
   /** Nodes coloured by their own-time change (`ownTimeNodes`, shared with the SVG); absent when none. */
   readonly ownTime?: readonly number[];
+  /** Nodes drawn striped: findings that could be run-to-run variation (`uncertainNodes`, shared with the SVG); absent when none. */
+  readonly uncertain?: readonly number[];
   /** Samples over time of the runs that kept sample times (the activity strip). */
   readonly activity?: Activity;
   /** The report's warnings, as the text report gives them. */
@@ -182,6 +188,10 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       const own = ownTimeNodes(t, findings);
       return own.length > 0 ? { ownTime: own } : {};
     })(),
+    ...(() => {
+      const doubt = uncertainNodes(t, findings);
+      return doubt.length > 0 ? { uncertain: doubt } : {};
+    })(),
     findings: findings.map((f, i) => ({
       rank: i + 1,
       kind: f.kind,
@@ -198,6 +208,8 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       ...(f.previous ? { previous: f.previous.map(inertText) } : {}),
       ...(f.driven ? { driven: true } : {}),
       ...(f.causedBy ? { causedBy: f.causedBy.map(inertText) } : {}),
+      ...(f.runToRun !== undefined ? { runToRun: runToRunVerdict(f.runToRun) } : {}),
+      ...(couldBeRunToRun(f) ? { couldBeRunToRun: true as const } : {}),
     })),
     ...activityField(ctx),
     ...(ctx.warnings && ctx.warnings.length > 0 ? { warnings: ctx.warnings.map(inertText) } : {}),
@@ -382,6 +394,7 @@ aside p { font-size: 12px; margin: 4px 10px; color: var(--muted); }
 [data-testid=findings] li { padding: 6px 10px; border-top: 1px solid var(--line); cursor: pointer; font-size: 12px; }
 [data-testid=findings] li:hover { background: var(--bg); }
 .reg { color: var(--reg); } .imp { color: var(--imp); } .moved { color: var(--muted); }
+.maybe { opacity: 0.7; }
 table.top { border-collapse: collapse; font: 12px monospace; margin: 6px 12px; }
 table.top th, table.top td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; }
 table.top tr.row { cursor: pointer; }
