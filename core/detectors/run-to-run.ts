@@ -24,9 +24,14 @@ export function withRunToRun(diff: DiffResult, findings: readonly Finding[]): Fi
  * cost against the unchanged code; absolute and rate values are compared as they are.
  */
 export function findingRatio(diff: DiffResult, f: Finding): number {
+  return changeRatio(diff, f.before, f.after);
+}
+
+/** The factor a value changed by on the diff's scale (`findingRatio`; for a node, its side means). */
+export function changeRatio(diff: Pick<DiffResult, 'normalization'>, before: number, after: number): number {
   if (diff.normalization === 'share') {
     const odds = (s: number) => s / Math.max(1e-12, 1 - s);
-    return odds(f.after) / odds(f.before);
+    return odds(after) / odds(before);
   }
-  return f.after / f.before;
+  return after / before;
 }

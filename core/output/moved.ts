@@ -1,7 +1,10 @@
 import type { Finding } from '../detectors/finding.js';
 import type { UnionTree } from '../diff/union.js';
 import { causeChain } from './labels.js';
-import { couldBeRunToRun } from './report.js';
+import { chanceCouldBeRunToRun, couldBeRunToRun } from './report.js';
+import type { DiffResult } from '../diff/diff.js';
+import { changeRatio } from '../detectors/run-to-run.js';
+import { runToRunChance } from '../stats/run-spread.js';
 
 /**
  * Which nodes a drawing shows as moved code rather than as a change: the subtrees a `renamed`
@@ -50,9 +53,13 @@ export function ownTimeNodes(tree: UnionTree, findings: readonly Finding[]): num
 /**
  * Nodes a drawing marks as possibly run-to-run variation: those a significant finding that
  * could be that (`couldBeRunToRun`: one run a side, and two runs of the same work differ as
- * much often enough) accounts for, and no other significant finding does. A finding accounts
- * for its node and cause, everything beneath them and their callers up to the root; a function
- * finding for every call site of its cause as well.
+ * much often enough) accounts for, and no other significant finding does, and whose own change
+ * could be that too. A finding accounts for its node and cause, everything beneath them and
+ * their callers up to the root; a function finding for every call site of its cause as well.
+ * A frame one side lacks is never marked (how often a frame is absent from one run of the same
+ * work was not measured), nor one whose own factor same-work runs rarely show: a Rust tower
+ * whose whole grew ×1.12 (could be) held a `checksum_record` that grew ×1.63 and new `clone`
+ * frames, the change itself, and striped with the tower they read as doubtful as its spine.
  *
  * Why: the text report says "could be run-to-run variation" under such a finding, but the
  * picture drew it in the same saturated red as a certain regression. On a blind C++ control
@@ -60,13 +67,17 @@ export function ownTimeNodes(tree: UnionTree, findings: readonly Finding[]): num
  * showed `ledger → main` as a red tower and the doubt only in a line under the table. The SVG
  * and the viewer share this list.
  */
-export function uncertainNodes(tree: UnionTree, findings: readonly Finding[]): number[] {
+export function uncertainNodes(diff: Pick<DiffResult, 'tree' | 'normalization' | 'beforeTotal' | 'afterTotal'>, findings: readonly Finding[]): number[] {
+  const { tree, beforeTotal: b, afterTotal: a } = diff;
   const doubtful = findings.filter((f) => f.significant && couldBeRunToRun(f));
   if (doubtful.length === 0) return [];
   const maybe = accountedFor(tree, doubtful);
   const sure = accountedFor(tree, findings.filter((f) => f.significant && !couldBeRunToRun(f)));
   const out: number[] = [];
-  for (let n = 1; n < maybe.length; n++) if (maybe[n] && !sure[n]) out.push(n);
+  for (let n = 1; n < maybe.length; n++) {
+    if (!maybe[n] || sure[n] || !(b[n] > 0 && a[n] > 0)) continue;
+    if (chanceCouldBeRunToRun(runToRunChance(changeRatio(diff, b[n], a[n])))) out.push(n);
+  }
   return out;
 }
 

@@ -226,7 +226,12 @@ export function describeRunToRun(f: Finding, factor: number): string | undefined
 
 /** One run a side, and same-work runs differ as much often enough that the finding could be that. */
 export function couldBeRunToRun(f: Finding): boolean {
-  return f.runToRun !== undefined && f.runToRun >= COMMON_BETWEEN_RUNS;
+  return f.runToRun !== undefined && chanceCouldBeRunToRun(f.runToRun);
+}
+
+/** Whether a change that same-work runs show this often could be run-to-run variation. */
+export function chanceCouldBeRunToRun(chance: number): boolean {
+  return chance >= COMMON_BETWEEN_RUNS;
 }
 
 /** What a finding that could be run-to-run variation is called: in the reports and the drawings' keys. */

@@ -100,7 +100,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const moved = movedMask(tree, findings);
   // Findings that could be run-to-run variation are striped over their colour (uncertainNodes).
   const uncertain = new Uint8Array(tree.frame.length);
-  for (const n of uncertainNodes(tree, findings)) uncertain[n] = 1;
+  for (const n of uncertainNodes(diff, findings)) uncertain[n] = 1;
   let maxAbs = 0;
   for (const [n, t] of diff.nodes) if (t.significant && !moved[n]) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
   for (const n of ownTime) if (!moved[n]) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
@@ -118,7 +118,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
 
   const title = options.title ?? DEFAULT_SVG_OPTIONS.title;
   const headerH = 70;
-  const legendH = 26;
+  // The stripes' key has a row of its own under the colour scale's: the first row is full.
+  const stripesKey = uncertain.includes(1);
+  const legendH = 26 + (stripesKey ? 18 : 0);
   const graphH = (layout.maxDepth + 1) * FRAME_H;
   const tableRowH = 17;
   // With no finding: the verdict, and under it whether the whole took far more samples per run.
@@ -128,8 +130,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const nearest = shown.length === 0 ? (ctx.nearest ?? []) : [];
   const nearestRows = nearest.length > 0 ? nearest.length + 1 : 0;
   // With one run a side, a line under the findings: how often same-work runs differ as much.
-  const runsLine = describeRunsToRuns(shown);
-  const tableH = shown.length > 0 ? (shown.length + 2 + (runsLine ? 1 : 0)) * tableRowH + 10 : 30 + ((scaled?.length ?? 0) + nearestRows) * tableRowH;
+  // Wrapped to the picture's width: with several findings it is longer than one row.
+  const runsLines = wrapWords(describeRunsToRuns(shown) ?? '', Math.floor(graphW / CHAR_W));
+  const tableH = shown.length > 0 ? (shown.length + 2 + runsLines.length) * tableRowH + 10 : 30 + ((scaled?.length ?? 0) + nearestRows) * tableRowH;
   const noteH = layout.cutFrames > 0 ? 16 : 0;
   const height = headerH + legendH + graphH + 24 + noteH + tableH + PAD;
   const graphTop = headerH + legendH;
@@ -159,9 +162,8 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const ly = headerH + 4;
   const sw = 22;
   let lx = PAD;
-  const legend = (fill: string, label: string, extra = '', overlay = '') => {
-    const over = overlay && `<rect x="${lx.toFixed(1)}" y="${ly}" width="${sw}" height="12" fill="${overlay}"/>`;
-    out.push(`<rect x="${lx.toFixed(1)}" y="${ly}" width="${sw}" height="12" fill="${fill}" ${extra}/>${over}<text x="${(lx + sw + 4).toFixed(1)}" y="${ly + 10}">${label}</text>`);
+  const legend = (fill: string, label: string, extra = '') => {
+    out.push(`<rect x="${lx.toFixed(1)}" y="${ly}" width="${sw}" height="12" fill="${fill}" ${extra}/><text x="${(lx + sw + 4).toFixed(1)}" y="${ly + 10}">${label}</text>`);
     lx += sw + 8 + label.length * CHAR_W + 14;
   };
   // The colour scale itself: deepest blue at the largest significant improvement, deepest red
@@ -182,18 +184,20 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   legend('rgb(221,221,221)', 'new frame', 'stroke="#7b2cbf" stroke-width="2.5"');
   legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
   if (moved.some((x) => x === 1)) legend(MOVED_FILL, 'moved code');
-  if (uncertain.includes(1)) {
-    // In fewer words where the row has no room for all of them (the scale's numbers are long).
-    const room = (width - PAD - lx - sw - 8) / CHAR_W;
-    const words = [UNCERTAIN_LABEL, 'could be run-to-run', 'run-to-run?'].find((w) => w.length <= room) ?? 'run-to-run?';
-    legend(colour(maxAbs, maxAbs, true, palette), words, '', 'url(#uncertain)');
-  }
   // The badges' key, as many as there are: none when no finding is numbered.
   // Shortened where the legend's row has no room for it (moved code's key takes some at 1000 px).
   if (numbered.size > 0) {
     const hints = numbered.size === 1 ? ['① = the finding below', '① = finding below', '①'] : ['①② = findings below', '①② = findings', '①②'];
     const hint = hints.find((h) => lx + h.length * CHAR_W <= width - PAD) ?? hints[hints.length - 1];
     out.push(`<text id="findings-hint" x="${lx.toFixed(1)}" y="${ly + 10}" fill="#444">${hint}</text>`);
+  }
+
+  if (stripesKey) {
+    const y2 = ly + 18;
+    const words = fitText(`${UNCERTAIN_LABEL} (one run a side: how often two runs of the same work differ as much is under the findings)`, Math.floor((width - 2 * PAD - sw - 4) / CHAR_W));
+    out.push(
+      `<rect x="${PAD}" y="${y2}" width="${sw}" height="12" fill="${colour(maxAbs, maxAbs, true, palette)}"/><rect x="${PAD}" y="${y2}" width="${sw}" height="12" fill="url(#uncertain)"/><text x="${PAD + sw + 4}" y="${y2 + 10}">${escapeXml(words)}</text>`,
+    );
   }
 
   // Frames.
@@ -300,7 +304,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       const frames = chain + (reserved || (left >= 10 ? chainNote(f, below, left) : ''));
       out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${findingRowColour(f.direction, f.significant && couldBeRunToRun(f))}">${escapeXml(cells + frames)}</text>`);
     });
-    if (runsLine) out.push(`<text x="${PAD}" y="${ty + tableRowH}" fill="#8a5a00">${escapeXml(runsLine)}</text>`);
+    runsLines.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + (i + 1) * tableRowH}" fill="#8a5a00">${escapeXml(line)}</text>`));
   }
   out.push(`<text id="details" x="${PAD}" y="${height - 4}" fill="#444"> </text>`);
   out.push(`<script type="text/ecmascript"><![CDATA[${SVG_SCRIPT}]]></script>`);
@@ -340,4 +344,18 @@ function nearestLines(diff: DiffResult, nearest: readonly Finding[], y: number, 
     `<text x="${PAD}" y="${y}" fill="#444">${escapeXml(NEAREST_TITLE)}:</text>`,
     ...cells.map((c, i) => `<text x="${PAD}" y="${y + (i + 1) * rowH}" xml:space="preserve" fill="#444">${escapeXml(c + chains[i])}</text>`),
   ];
+}
+
+/** Words of `text` in lines of at most `room` characters (a word longer than that on its own line). */
+function wrapWords(text: string, room: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ').filter(Boolean)) {
+    if (line && line.length + 1 + word.length > room) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
 }

@@ -189,7 +189,7 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       return own.length > 0 ? { ownTime: own } : {};
     })(),
     ...(() => {
-      const doubt = uncertainNodes(t, findings);
+      const doubt = uncertainNodes(diff, findings);
       return doubt.length > 0 ? { uncertain: doubt } : {};
     })(),
     findings: findings.map((f, i) => ({
