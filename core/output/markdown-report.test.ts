@@ -86,7 +86,7 @@ describe('one run a side in the reports', () => {
     expect(md.split('\n')[0]).toContain('(one run a side: could be run-to-run variation)');
     const text = renderText(small);
     expect(text).toContain(`one run a side: ${formatChance(chance)} of functions change by a factor of 1.30 or more`);
-    expect(text).toContain('Regressions (1 significant; 1 could be run-to-run variation)');
+    expect(text).toContain('Regressions (1 significant, which could be run-to-run variation)');
   });
 
   it('puts the same line under the SVG\'s findings, and none with runs on both sides', () => {

@@ -69,7 +69,10 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   const section = (title: string, list: readonly Finding[], paint: (s: string) => string, counted = ' significant') => {
     // With one run a side, how many of them runs of the same work often differ by as much.
     const maybe = list.filter(couldBeRunToRun).length;
-    out.push(c.bold(`${title} (${list.length}${counted}${maybe > 0 ? `; ${maybe === list.length && maybe > 1 ? 'all' : maybe} could be run-to-run variation` : ''})`));
+    // Said of the findings counted, not as a count beside them: "1 significant; 1 could be …"
+    // read to a newcomer as two findings.
+    const doubt = maybe === 0 ? '' : maybe === list.length ? (maybe === 1 ? ', which could be run-to-run variation' : ', all of which could be run-to-run variation') : `, ${maybe} of which could be run-to-run variation`;
+    out.push(c.bold(`${title} (${list.length}${counted}${doubt})`));
     if (list.length === 0) out.push('  none');
     list.slice(0, top).forEach((f, i) => {
       // Source files without their directories, as in the SVG and the Markdown (JSON keeps them).
