@@ -223,6 +223,34 @@ ${kernel}`);
     expect(id[3]).not.toBe(id[5]);
   });
 
+  it('code identities are a (top-level frame, function) pair each, numbered in order of first appearance', () => {
+    // A tree of 20 000 nodes whose roots are any of 40 functions (as a generated fleet profile's
+    // are), against a map of pairs: the ids must be the same numbers.
+    let x = 12345;
+    const next = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) >>> 8) % 40;
+    const size = 20000;
+    const parent = new Int32Array(size);
+    const frame = new Int32Array(size);
+    parent[0] = -1;
+    frame[0] = -1;
+    for (let n = 1; n < size; n++) {
+      parent[n] = n < 50 || next() < 4 ? 0 : 1 + ((n * 7919) % (n - 1));
+      frame[n] = next();
+    }
+    const expected = new Int32Array(size).fill(-1);
+    const ids = new Map<string, number>();
+    const firstTop = new Map<number, number>();
+    for (let n = 1; n < size; n++) {
+      let t = n;
+      while (parent[t] > 0) t = parent[t];
+      if (!firstTop.has(frame[n])) firstTop.set(frame[n], frame[t]);
+      const key = firstTop.get(frame[n]) === frame[t] ? `f${frame[n]}` : `${frame[t]}:${frame[n]}`;
+      if (!ids.has(key)) ids.set(key, ids.size);
+      expected[n] = ids.get(key)!;
+    }
+    expect(Array.from(codeIdentity(frame, parent))).toEqual(Array.from(expected));
+  });
+
   it('excluded subtrees never join the bulk', () => {
     const t = exact(`
       main      1000 -> 1000

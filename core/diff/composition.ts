@@ -351,31 +351,63 @@ export function codeIdentity(frame: Int32Array, parent: Int32Array): Int32Array 
   let names = 0;
   for (let n = 1; n < size; n++) names = Math.max(names, frame[n] + 1);
   // Ids in order of first appearance. Most functions run under one top-level frame: per
-  // function, the first top-level frame met and its id in typed arrays, and a map only for
-  // the (top-level frame, function) pairs after the first. One map of every pair was ~450 MB
-  // of JS heap on 2 M unique stacks a side (keys past 2³¹ are heap numbers).
+  // function, the first top-level frame met and its id in typed arrays; the (top-level frame,
+  // function) pairs after the first are found in a table of the node where each pair first
+  // appears (open addressing over node indices, compared through `top` and `frame`). A map of
+  // those pairs was ~450 MB of JS heap on 2 M generated unique stacks a side, whose stacks
+  // start at any of 20 000 functions; the table is 4 bytes a slot.
   const firstTop = new Int32Array(names).fill(-1);
-  const firstId = new Int32Array(names);
-  const others = new Map<number, number>();
-  let ids = 0;
+  let later = 0;
   for (let n = 1; n < size; n++) {
     top[n] = parent[n] <= 0 ? n : top[parent[n]];
     const t = frame[top[n]];
     const f = frame[n];
-    if (firstTop[f] === -1) {
-      firstTop[f] = t;
-      firstId[f] = ids++;
+    if (firstTop[f] === -1) firstTop[f] = t;
+    else if (firstTop[f] !== t) later++;
+  }
+  const firstId = new Int32Array(names).fill(-1);
+  const table = new Int32Array(tableSize(later)).fill(-1);
+  const mask = table.length - 1;
+  let ids = 0;
+  for (let n = 1; n < size; n++) {
+    const f = frame[n];
+    if (firstId[f] === -1) {
+      identity[n] = firstId[f] = ids++;
+      continue;
     }
+    const t = frame[top[n]];
     if (firstTop[f] === t) {
       identity[n] = firstId[f];
       continue;
     }
-    const key = t * names + f;
-    let id = others.get(key);
-    if (id === undefined) others.set(key, (id = ids++));
-    identity[n] = id;
+    for (let h = pairHash(t, f) & mask; ; h = (h + 1) & mask) {
+      const m = table[h];
+      if (m === -1) {
+        table[h] = n;
+        identity[n] = ids++;
+        break;
+      }
+      if (frame[m] === f && frame[top[m]] === t) {
+        identity[n] = identity[m];
+        break;
+      }
+    }
   }
   return identity;
+}
+
+/** A power of two at least twice `entries` (and 16): the open-addressed table's load stays under a half. */
+function tableSize(entries: number): number {
+  let size = 16;
+  while (size < 2 * entries) size *= 2;
+  return size;
+}
+
+/** A hash of a (top-level frame, function) pair, mixed so that its low bits index a table. */
+function pairHash(t: number, f: number): number {
+  let h = Math.imul(t, 0x9e3779b1) ^ f;
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  return (h ^ (h >>> 13)) >>> 0;
 }
 
 /**

@@ -256,8 +256,10 @@ function analyse(
   const idx = indexQuantities(tree, withRoot, topmost);
 
   // Stage 3: replicates of each side, and every quantity's values in them.
-  const repB = sideReplicates(tree, runsB, idx, inBulk, options.blocks);
-  const repA = sideReplicates(tree, runsA, idx, inBulk, options.blocks);
+  // One array for the bulk's inclusive samples of every run, each run's summed in turn.
+  const scratch = inBulk ? new Float64Array(tree.frame.length) : undefined;
+  const repB = sideReplicates(tree, runsB, idx, inBulk, options.blocks, scratch);
+  const repA = sideReplicates(tree, runsA, idx, inBulk, options.blocks, scratch);
   const values = quantityValues(idx.K, repB, repA, scaleOf);
   const keys = hypothesisKeys(values);
 

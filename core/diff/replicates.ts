@@ -62,14 +62,19 @@ export function indexQuantities(tree: UnionTree, q: Quantities, topmost: Uint8Ar
   return { K: q.nodes.length + q.funcs.length, ofNode, ofName, topmost };
 }
 
-/** A run as one replicate: inclusive samples of each quantity and of its bulk part. */
-export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex, inBulk?: Uint8Array): Replicate {
+/**
+ * A run as one replicate: inclusive samples of each quantity and of its bulk part. `scratch`
+ * (node-sized, any content) holds the bulk's inclusive samples while they are summed: one
+ * array for every run of an analysis, not one each (72 MB a run at 2 M unique stacks a side).
+ */
+export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex, inBulk?: Uint8Array, scratch?: Float64Array): Replicate {
   const size = tree.frame.length;
   const f = samplesPerWeight(run);
   // Inclusive bulk samples per node: the bulk self cells summed up the tree.
-  const bulkTotal = new Float64Array(size);
-  if (inBulk) {
-    for (let n = 1; n < size; n++) if (inBulk[n]) bulkTotal[n] = asSamples(run.self[n], f);
+  const bulkTotal = inBulk ? (scratch && scratch.length === size ? scratch : new Float64Array(size)) : undefined;
+  if (inBulk && bulkTotal) {
+    bulkTotal[0] = 0;
+    for (let n = 1; n < size; n++) bulkTotal[n] = inBulk[n] ? asSamples(run.self[n], f) : 0;
     for (let n = size - 1; n > 0; n--) bulkTotal[tree.parent[n]] += bulkTotal[n];
   }
   const count = new Float64Array(idx.K);
@@ -77,7 +82,7 @@ export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex,
   for (let n = 1; n < size; n++) {
     const k = idx.ofNode[n];
     const t = asSamples(run.total[n], f);
-    const o = inBulk ? bulkTotal[n] : t;
+    const o = bulkTotal ? bulkTotal[n] : t;
     if (k >= 0) {
       count[k] = t;
       overlap[k] = o;
@@ -91,7 +96,7 @@ export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex,
     }
   }
   const samples = asSamples(run.sum, f);
-  const bulk = inBulk ? bulkTotal[0] : samples;
+  const bulk = bulkTotal ? bulkTotal[0] : samples;
   // The root (the whole run), when it is one of the quantities.
   if (idx.ofNode[0] >= 0) {
     count[idx.ofNode[0]] = samples;
@@ -196,13 +201,14 @@ export function sideReplicates(
   idx: QuantityIndex,
   inBulk: Uint8Array | undefined,
   blocks?: number,
+  scratch?: Float64Array,
 ): SideReplicates {
   if (runs.length >= 2) {
-    return { kind: 'runs', reps: runs.map((r) => runReplicate(tree, r, idx, inBulk)), method: `${runs.length} runs` };
+    return { kind: 'runs', reps: runs.map((r) => runReplicate(tree, r, idx, inBulk, scratch)), method: `${runs.length} runs` };
   }
   const reps = blocks === undefined ? undefined : blockReplicates(tree, runs[0], idx, inBulk, blocks);
   if (reps) return { kind: 'blocks', reps, method: `1 run in ${reps.length} time blocks` };
-  return { kind: 'single', reps: [runReplicate(tree, runs[0], idx, inBulk)], method: '1 run' };
+  return { kind: 'single', reps: [runReplicate(tree, runs[0], idx, inBulk, scratch)], method: '1 run' };
 }
 
 export { sampleCount };
