@@ -351,7 +351,7 @@ describe('pooled self samples', () => {
     const t = buildUnion(before, after);
     const run = t.runs[0];
     expect(pooledSelfSamples(t.frame.length, [run])).toBe(run.self);
-    const seconds = { ...run, self: run.self.map((x) => x * 0.01), sum: run.sum * 0.01 };
+    const seconds = { ...run, self: Float64Array.from(run.self, (x) => x * 0.01), sum: run.sum * 0.01 };
     const s = pooledSelfSamples(t.frame.length, [seconds]);
     expect(s).not.toBe(seconds.self);
     expect(Array.from(s)).toEqual(Array.from(run.self));

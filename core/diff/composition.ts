@@ -1,5 +1,5 @@
 import { nanosPerUnit } from '../model/types.js';
-import { childLists, type UnionRun, type UnionTree } from './union.js';
+import { childLists, type UnionRun, type UnionTree, type Weights } from './union.js';
 
 /**
  * Composition: profiles are compositional. A share is a part of a whole, so when one subtree
@@ -100,7 +100,7 @@ export function samplesPerRun(runs: readonly UnionRun[]): number {
 }
 
 /** Self weight of every node pooled over the runs, in samples. */
-export function pooledSelfSamples(size: number, runs: readonly UnionRun[]): Float64Array {
+export function pooledSelfSamples(size: number, runs: readonly UnionRun[]): Weights {
   // One run whose weights are its sample counts: its self weights are the pooled samples, and
   // are returned as they are (callers only read them), not copied: a node-sized array a side,
   // 60 MB each at 2 M unique stacks a side (bench/memory).
@@ -173,8 +173,8 @@ export function mostAgreedFactor(logRatio: ArrayLike<number>, variance: ArrayLik
  */
 export function cellsOf(
   parent: Int32Array,
-  selfB: Float64Array,
-  selfA: Float64Array,
+  selfB: Weights,
+  selfA: Weights,
   excluded: Uint8Array | undefined,
   min: number,
   recursion?: Int32Array,
@@ -464,8 +464,8 @@ function cellGroups(cell: ReturnType<typeof cellsOf>, identity: Int32Array | und
  */
 export function estimateBulk(
   parent: Int32Array,
-  selfB: Float64Array,
-  selfA: Float64Array,
+  selfB: Weights,
+  selfA: Weights,
   excluded: Uint8Array | undefined,
   overdispersion: number,
   identity?: Int32Array,
@@ -557,8 +557,8 @@ export function estimateBulk(
 
 interface VoteCells {
   readonly parent: Int32Array;
-  readonly selfB: Float64Array;
-  readonly selfA: Float64Array;
+  readonly selfB: Weights;
+  readonly selfA: Weights;
   readonly logRatio: Float64Array;
   readonly variance: Float64Array;
   readonly voting: Uint8Array;
@@ -632,7 +632,7 @@ export const WHOLE_PROGRAM = 0.5;
  * summed over that subtree alone: sums kept for every node were two arrays of the tree's size
  * held for the whole diff.
  */
-function holdsWholeProgram(parent: Int32Array, selfB: Float64Array, selfA: Float64Array, n: number): boolean {
+function holdsWholeProgram(parent: Int32Array, selfB: Weights, selfA: Weights, n: number): boolean {
   if (n === 0) return true;
   const inside = subtreesOf({ parent }, [n]);
   let b = 0;
@@ -653,7 +653,7 @@ function holdsWholeProgram(parent: Int32Array, selfB: Float64Array, selfA: Float
  * weights that the diff keeps: 28 bytes a node that the findings and the renderers never read
  * then go with the context.
  */
-function wholeCells(parent: Int32Array, selfB: Float64Array, selfA: Float64Array, excluded: Uint8Array | undefined, identity?: Int32Array, recursion?: Int32Array): CellGroups {
+function wholeCells(parent: Int32Array, selfB: Weights, selfA: Weights, excluded: Uint8Array | undefined, identity?: Int32Array, recursion?: Int32Array): CellGroups {
   const make = () => {
     const cell = cellsOf(parent, selfB, selfA, excluded, MIN_CELL_SAMPLES, recursion);
     return compactGroups(cell, cellGroups(cell, identity));
@@ -668,8 +668,8 @@ function wholeCells(parent: Int32Array, selfB: Float64Array, selfA: Float64Array
 }
 
 const cellCache = new WeakMap<
-  Int32Array | Float64Array,
-  { selfB: Float64Array; selfA: Float64Array; parent: Int32Array; identity?: Int32Array; recursion?: Int32Array; cells: CellGroups }
+  Int32Array | Weights,
+  { selfB: Weights; selfA: Weights; parent: Int32Array; identity?: Int32Array; recursion?: Int32Array; cells: CellGroups }
 >();
 
 /** The cell groups in cell-sized arrays, and each node's group. */
@@ -715,7 +715,7 @@ function compactGroups(cell: ReturnType<typeof cellsOf>, group: ReturnType<typeo
 }
 
 /** A side's pooled self samples summed, once per array: every round of the bulk asks. */
-function sideTotal(self: Float64Array): number {
+function sideTotal(self: Weights): number {
   let total = totalCache.get(self);
   if (total === undefined) {
     total = 0;
@@ -725,7 +725,7 @@ function sideTotal(self: Float64Array): number {
   return total;
 }
 
-const totalCache = new WeakMap<Float64Array, number>();
+const totalCache = new WeakMap<Weights, number>();
 
 /** values[at[0]], …, values[at[count − 1]]. */
 function pick(values: Float64Array, at: Int32Array, count: number): Float64Array {

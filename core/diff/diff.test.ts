@@ -4,6 +4,7 @@ import { detectFindings } from '../detectors/findings.js';
 import { ProfileBuilder } from '../model/builder.js';
 import type { Profile } from '../model/types.js';
 import { amended, DEFAULT_DIFF_OPTIONS, diffProfiles, nodeTest, selfMeans } from './diff.js';
+import { buildUnion } from './union.js';
 
 
 /**
@@ -289,5 +290,28 @@ describe('self means read node by node', () => {
     expect(diff.alpha).toBe(DEFAULT_DIFF_OPTIONS.alpha);
     const viaCopy = selfMeans(copy);
     lazily.forEach(([b, a], n) => expect([viaCopy.before(n), viaCopy.after(n)]).toEqual([b, a]));
+  });
+});
+
+describe("the union tree keeps each run's weights", () => {
+  const build = (weights: readonly number[]) => {
+    const b = new ProfileBuilder('samples');
+    const main = b.child(0, b.internFrame({ name: 'main', kind: 'function' }));
+    weights.forEach((w, i) => b.addSelf(b.child(main, b.internFrame({ name: `f${i}`, kind: 'function' })), w));
+    return b.build({ sourceFormat: 'folded' });
+  };
+  it('in 32-bit integers where they are whole numbers whose sum fits, with the same totals', () => {
+    const tree = buildUnion([build([3, 5, 7])], [build([2 ** 31, 2 ** 31 - 1])]);
+    expect(tree.runs[0].self).toBeInstanceOf(Uint32Array);
+    expect(tree.runs[1].total).toBeInstanceOf(Uint32Array);
+    expect(tree.runs[0].total[0]).toBe(15);
+    expect(tree.runs[1].total[0]).toBe(2 ** 32 - 1);
+  });
+  it('as doubles where a weight has a fraction or the sum passes 2³² − 1', () => {
+    const tree = buildUnion([build([1.5, 2])], [build([2 ** 31, 2 ** 31])]);
+    expect(tree.runs[0].self).toBeInstanceOf(Float64Array);
+    expect(tree.runs[0].total[0]).toBe(3.5);
+    expect(tree.runs[1].self).toBeInstanceOf(Float64Array);
+    expect(tree.runs[1].total[0]).toBe(2 ** 32);
   });
 });

@@ -10,7 +10,7 @@ import { descendFromWhole } from './descent.js';
 import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
 import { hypothesisKeys, moderatedTests, overdispersedTests, quantityValues } from './testing.js';
-import { buildUnion, sumByName, topmostOccurrence, type UnionRun, type UnionTree } from './union.js';
+import { buildUnion, sumByName, topmostOccurrence, type UnionRun, type UnionTree, type Weights } from './union.js';
 
 export type { Normalization } from './scale.js';
 
@@ -425,7 +425,7 @@ const waitingCache = new WeakMap<UnionTree, Int32Array | undefined>();
 const TIME_UNITS: ReadonlySet<string> = new Set(['samples', 'nanoseconds', 'microseconds', 'milliseconds', 'seconds']);
 
 /** A side's mean of every node on the comparison's scale: each run's values times its multiplier. */
-function sideMeans(tree: UnionTree, runs: readonly UnionRun[], multiplier: (r: UnionRun) => number, pick: (r: UnionRun) => Float64Array): Float64Array {
+function sideMeans(tree: UnionTree, runs: readonly UnionRun[], multiplier: (r: UnionRun) => number, pick: (r: UnionRun) => Weights): Float64Array {
   const out = new Float64Array(tree.frame.length);
   for (const r of runs) {
     const m = multiplier(r);
@@ -453,8 +453,8 @@ function selfMeansOnRead(result: DiffResult, runsB: readonly UnionRun[], runsA: 
 
 /** What a result's self means are made from: each run's self weights and its multiplier. */
 interface SelfSource {
-  readonly before: { readonly self: readonly Float64Array[]; readonly factor: readonly number[] };
-  readonly after: { readonly self: readonly Float64Array[]; readonly factor: readonly number[] };
+  readonly before: { readonly self: readonly Weights[]; readonly factor: readonly number[] };
+  readonly after: { readonly self: readonly Weights[]; readonly factor: readonly number[] };
   readonly made: { readonly before?: Float64Array; readonly after?: Float64Array };
 }
 

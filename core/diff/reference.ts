@@ -3,7 +3,7 @@ import { nanosPerUnit } from '../model/types.js';
 import { estimateBulk, MIN_BULK_SHARE, sampleCount, samplesPerRun, subtreesOf, type Bulk } from './composition.js';
 import { amended, type DiffResult } from './diff.js';
 import type { TestResult } from '../stats/tests.js';
-import type { UnionRun, UnionTree } from './union.js';
+import type { UnionRun, UnionTree, Weights } from './union.js';
 
 /**
  * The reference a bulk diff measures against, chosen by rounds (core/stats/README.md,
@@ -33,8 +33,8 @@ export interface BulkContext {
   readonly runsA: readonly UnionRun[];
   /** One full analysis of these sides on a scale (diff.ts's `analyse`). */
   readonly analyse: (scale: 'bulk' | 'share', composition?: { bulk: Bulk; round: number }) => DiffResult;
-  readonly selfB: Float64Array;
-  readonly selfA: Float64Array;
+  readonly selfB: Weights;
+  readonly selfA: Weights;
   readonly phi: number;
   readonly identity: Int32Array;
   readonly recursion: Int32Array;
