@@ -68,6 +68,11 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     // the canvas is as tall as the frames that carry weight, so it fits the window.
     expect(seen.canvasTaller).toBe(false);
     expect(seen.atRoots).toBe(true);
+    // What the colours and marks mean, on the first screen as in the SVG.
+    const legend = await page.getByTestId('legend').textContent();
+    expect(legend).toMatch(/less → more cost \(largest \+[\d.]+ pp; pale: small\)/);
+    expect(legend).toContain('not significant');
+    expect(legend).toContain('new frame');
     expect(seen.graphBottom).toBeLessThanOrEqual(seen.viewport);
     await page.screenshot({ path: join(ARTIFACTS, 'viewer-first-screen.png') });
     // WCAG AA for the findings panel's text, light and dark: at least 4.5:1 against the panel.

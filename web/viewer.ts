@@ -13,7 +13,7 @@ import { FRAME_H, lastDrawMs, paint, type HitBox } from './paint.js';
 import { sandwichTrees, type SandwichTree } from './sandwich.js';
 import { activityCaption, paintActivity } from './activity.js';
 import { functionRows, selfByName } from './table.js';
-import { diffColour, MOVED_FILL, NOT_SIGNIFICANT } from '../core/output/colours.js';
+import { diffColour, MOVED_FILL, NOT_SIGNIFICANT, UNCERTAIN_OPACITY } from '../core/output/colours.js';
 import { UNCERTAIN_LABEL } from '../core/output/report.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
@@ -126,10 +126,12 @@ choice('width', 'widthBy', ['sum', 'after', 'before', 'max'], () => {
 });
 choice('colour by', 'colorBy', ['total', 'self'], () => {
   recolour();
+  renderLegend();
   draw();
 });
 choice('palette', 'palette', ['red-blue', 'colorblind'], () => {
   recolour();
+  renderLegend();
   draw();
 });
 choice('layout', 'icicle', ['flame', 'icicle'], () => draw());
@@ -143,6 +145,7 @@ choice('layout', 'icicle', ['flame', 'icicle'], () => draw());
       data = mode === 'absolute' ? absolute() : shares;
       relayout();
       recolour();
+      renderLegend();
       setZoom(state.zoom);
     })
     .selectAll('option')
@@ -181,6 +184,25 @@ tabs
   .attr('data-testid', (v) => `tab-${v.replace(/ /g, '-')}`)
   .text((v) => v)
   .on('click', (_e, v) => showView(v));
+// What the colours and marks mean, as the SVG's legend says it (a newcomer found none here).
+const legendRow = app.append('div').attr('class', 'legend').attr('data-testid', 'legend');
+function renderLegend(): void {
+  legendRow.selectAll('*').remove();
+  const key = (swatch: string, words: string, extra = '') => {
+    const item = legendRow.append('span').attr('class', 'key');
+    item.append('span').attr('class', 'swatch').attr('style', `background:${swatch};${extra}`);
+    item.append('span').text(words);
+  };
+  const hot = diffColour(maxAbs || 1, maxAbs || 1, true, settings.palette);
+  key(`linear-gradient(90deg, ${diffColour(-(maxAbs || 1), maxAbs || 1, true, settings.palette)}, ${NOT_SIGNIFICANT}, ${hot})`, `less → more cost (largest ${delta(maxAbs)}; pale: small)`, 'width:60px');
+  key(NOT_SIGNIFICANT, 'not significant');
+  key(NOT_SIGNIFICANT, 'new frame', 'box-shadow: inset 0 0 0 2px #7b2cbf');
+  if (data.moved && data.moved.length > 0) key(MOVED_FILL, 'moved code');
+  if (data.uncertain && data.uncertain.length > 0) {
+    key(`repeating-linear-gradient(135deg, rgba(255,255,255,${UNCERTAIN_OPACITY}) 0 2px, transparent 2px 4px), ${hot}`, `${UNCERTAIN_LABEL} (one run a side)`);
+  }
+}
+renderLegend();
 const crumbs = app.append('div').attr('data-testid', 'breadcrumb');
 // Samples over time, for runs that kept sample times (perf, V8, JFR …): when the code ran.
 const activityBox = data.activity ? app.append('div').attr('data-testid', 'activity').attr('class', 'activity') : undefined;
@@ -212,7 +234,7 @@ list
   .data(data.findings)
   .join('li')
   // Renamed or moved code is neither (grey): in blue it read as an improvement.
-  // A finding that could be run-to-run variation is paler, as its frames are striped.
+  // A finding that could be run-to-run variation is set in italics (its frames are striped).
   .attr('class', (f) => `${f.direction === 'regression' ? 'reg' : f.direction === 'improvement' ? 'imp' : 'moved'}${f.couldBeRunToRun ? ' maybe' : ''}`)
   .attr('data-node', (f) => String(f.node))
   .text((f) => {

@@ -256,8 +256,9 @@ function analyse(
   const idx = indexQuantities(tree, withRoot, topmost);
 
   // Stage 3: replicates of each side, and every quantity's values in them.
-  // One array for the bulk's inclusive samples of every run, each run's summed in turn.
-  const scratch = inBulk ? new Float64Array(tree.frame.length) : undefined;
+  // One array for the bulk's inclusive samples of every run, each run's summed in turn: in
+  // 32-bit integers where the runs' weights are sample counts in them (`compactWeights`).
+  const scratch = inBulk ? bulkScratch(tree, [...runsB, ...runsA]) : undefined;
   const repB = sideReplicates(tree, runsB, idx, inBulk, options.blocks, scratch);
   const repA = sideReplicates(tree, runsA, idx, inBulk, options.blocks, scratch);
   const values = quantityValues(idx.K, repB, repA, scaleOf);
@@ -500,6 +501,12 @@ export function selfMeans(diff: DiffResult): SelfMeans {
     };
   };
   return { before: reader('before'), after: reader('after') };
+}
+
+/** A node-sized array for `runReplicate`'s bulk sums: as exact in 32-bit integers when every run's weights are whole samples in them. */
+function bulkScratch(tree: UnionTree, runs: readonly UnionRun[]): Weights {
+  const whole = runs.every((r) => r.self instanceof Uint32Array && samplesPerWeight(r) === 1);
+  return whole ? new Uint32Array(tree.frame.length) : new Float64Array(tree.frame.length);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { asSamples, samplesPerWeight, sampleCount } from './composition.js';
-import type { UnionRun, UnionTree } from './union.js';
+import type { UnionRun, UnionTree, Weights } from './union.js';
 
 /**
  * The quantities a diff tests: union nodes, then functions (a frame name across its call
@@ -67,11 +67,13 @@ export function indexQuantities(tree: UnionTree, q: Quantities, topmost: Uint8Ar
  * (node-sized, any content) holds the bulk's inclusive samples while they are summed: one
  * array for every run of an analysis, not one each (72 MB a run at 2 M unique stacks a side).
  */
-export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex, inBulk?: Uint8Array, scratch?: Float64Array): Replicate {
+export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex, inBulk?: Uint8Array, scratch?: Weights): Replicate {
   const size = tree.frame.length;
   const f = samplesPerWeight(run);
   // Inclusive bulk samples per node: the bulk self cells summed up the tree.
-  const bulkTotal = inBulk ? (scratch && scratch.length === size ? scratch : new Float64Array(size)) : undefined;
+  // A 32-bit scratch only holds whole samples (`bulkScratch`): a run that is not in them gets doubles.
+  const fits = scratch && scratch.length === size && (scratch instanceof Float64Array || (run.self instanceof Uint32Array && f === 1));
+  const bulkTotal = inBulk ? (fits ? scratch : new Float64Array(size)) : undefined;
   if (inBulk && bulkTotal) {
     bulkTotal[0] = 0;
     for (let n = 1; n < size; n++) bulkTotal[n] = inBulk[n] ? asSamples(run.self[n], f) : 0;
@@ -201,7 +203,7 @@ export function sideReplicates(
   idx: QuantityIndex,
   inBulk: Uint8Array | undefined,
   blocks?: number,
-  scratch?: Float64Array,
+  scratch?: Weights,
 ): SideReplicates {
   if (runs.length >= 2) {
     return { kind: 'runs', reps: runs.map((r) => runReplicate(tree, r, idx, inBulk, scratch)), method: `${runs.length} runs` };

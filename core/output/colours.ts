@@ -34,9 +34,9 @@ export const NEW_MARK_MIN_PX = 6;
 export const UNCERTAIN_OPACITY = 0.65;
 export const UNCERTAIN_PATTERN = `<pattern id="uncertain" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><rect x="0" y="0" width="3" height="6" fill="#ffffff" fill-opacity="${UNCERTAIN_OPACITY}"/></pattern>`;
 
-/** A finding's row in a drawn table: red, blue or grey by direction, paler when it could be run-to-run variation. */
+/** A finding's row in a drawn table: red, blue or grey by direction, greyer when it could be run-to-run variation (still 4.5:1 on white). */
 export function findingRowColour(direction: string, uncertain: boolean): string {
-  if (direction === 'regression') return uncertain ? '#b86b6b' : '#a40000';
-  if (direction === 'improvement') return uncertain ? '#6b80b8' : '#00308f';
+  if (direction === 'regression') return uncertain ? '#9a5555' : '#a40000';
+  if (direction === 'improvement') return uncertain ? '#56659a' : '#00308f';
   return '#555';
 }

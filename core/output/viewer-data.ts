@@ -394,7 +394,9 @@ aside p { font-size: 12px; margin: 4px 10px; color: var(--muted); }
 [data-testid=findings] li { padding: 6px 10px; border-top: 1px solid var(--line); cursor: pointer; font-size: 12px; }
 [data-testid=findings] li:hover { background: var(--bg); }
 .reg { color: var(--reg); } .imp { color: var(--imp); } .moved { color: var(--muted); }
-.maybe { opacity: 0.7; }
+.maybe { font-style: italic; }
+.legend { display: flex; flex-wrap: wrap; gap: 4px 16px; padding: 4px 12px; font-size: 12px; color: var(--muted); }
+.legend .swatch { display: inline-block; width: 22px; height: 12px; margin-right: 5px; vertical-align: -1px; border-radius: 1px; }
 table.top { border-collapse: collapse; font: 12px monospace; margin: 6px 12px; }
 table.top th, table.top td { border-bottom: 1px solid var(--line); padding: 3px 8px; text-align: left; }
 table.top tr.row { cursor: pointer; }
