@@ -92,6 +92,26 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
     await p.close();
   });
 
+  it('a striped frame keeps its stripes over its fill when zoomed', async () => {
+    const story = await jupyterStoryDiff();
+    // As one run a side would label them: every finding could be run-to-run variation.
+    const findings = detectFindings(story.diff).map((f) => ({ ...f, runToRun: 0.5 }));
+    const file = join(ARTIFACTS, 'striped.svg');
+    writeFileSync(file, renderDiffSvg({ diff: story.diff, findings, preset: 'py-spy', beforeLabel: 'before', afterLabel: 'after' }));
+    const { page: p, errors } = await page();
+    await p.goto(`file://${file}`);
+    const striped = p.locator('g.f', { has: p.locator('rect[fill="url(#uncertain)"]') });
+    expect(await striped.count()).toBeGreaterThan(0);
+    const boxes = async () => striped.first().locator('rect').evaluateAll((rs) => rs.map((r) => `${r.getAttribute('x')} ${r.getAttribute('width')}`));
+    await striped.first().click();
+    const zoomed = await boxes();
+    expect(zoomed).toHaveLength(2);
+    expect(zoomed[1]).toBe(zoomed[0]);
+    expect(Number(zoomed[0].split(' ')[1])).toBeCloseTo(980, 0);
+    expect(errors).toEqual([]);
+    await p.close();
+  });
+
   it('a diff of 500k unique stacks renders to a file the browser opens (narrow frames merged)', async () => {
     const { ProfileBuilder } = await import('../core/model/builder.js');
     const { rng } = await import('./support/rng.js');

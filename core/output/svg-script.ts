@@ -20,9 +20,12 @@ export const SVG_SCRIPT = `
   function nameOf(g) { var t = g.querySelector('title'); return t ? t.textContent.split('\\n')[0] : ''; }
   function fit(s, chars) { return chars < 3 ? '' : s.length <= chars ? s : s.slice(0, chars - 1) + '\\u2026'; }
   function place(g, x, w) {
-    var r = g.querySelector('rect'), t = g.querySelector('text');
-    r.setAttribute('x', (PAD + x * W).toFixed(1));
-    r.setAttribute('width', (w * W).toFixed(1));
+    // Every rect of the frame: its fill, and the stripes over a doubtful one.
+    var rs = g.querySelectorAll('rect'), t = g.querySelector('text');
+    for (var i = 0; i < rs.length; i++) {
+      rs[i].setAttribute('x', (PAD + x * W).toFixed(1));
+      rs[i].setAttribute('width', (w * W).toFixed(1));
+    }
     if (t) { t.setAttribute('x', (PAD + x * W + 3).toFixed(1)); t.textContent = fit(nameOf(g), Math.floor((w * W - 6) / 7.2)); }
   }
   function reset() {
