@@ -87,8 +87,9 @@ export function paint(
 }
 
 /**
- * The SVG's `uncertain` pattern on a canvas (core/output/colours.ts): white diagonal stripes,
- * three pixels of six, at the pattern's opacity, over a frame's own colour.
+ * The SVG's `uncertain` pattern on a canvas (core/output/colours.ts): white diagonal stripes
+ * about half of each period wide, at the pattern's opacity, over a frame's own colour; made once
+ * per canvas context.
  */
 function stripes(g: CanvasRenderingContext2D): CanvasPattern | string {
   const made = stripesOf.get(g);

@@ -25,7 +25,7 @@ const SAME_LENGTH = 0.1;
 export const CROWDED_OUT = {
   category: 'crowded-out',
   explanation:
-    'the runs had the same length and the regressions took at least this much time, so this code may simply have run less often in that time, not faster per call',
+    `the runs were about as long (samples per run within ${100 * SAME_LENGTH}%) and the regressions took at least this much time, so this code may simply have run less often in that time, not faster per call`,
   hint: 'check a throughput figure (requests or items per second) before counting this as an improvement',
 } as const;
 
@@ -43,7 +43,7 @@ export const CROWDED_OUT = {
 export const CROWDED_IN = {
   category: 'crowded-in',
   explanation:
-    'the runs had the same length and the improvements freed at least this much time, so this code may simply have run more often in that time, not slower per call',
+    `the runs were about as long (samples per run within ${100 * SAME_LENGTH}%) and the improvements freed at least this much time, so this code may simply have run more often in that time, not slower per call`,
   hint: 'check a throughput figure (requests or items per second) before counting this as a regression',
 } as const;
 
