@@ -71,7 +71,7 @@ for (const i of data.moved ?? []) movedNode[i] = 1;
 // Findings that could be run-to-run variation are striped over their colour, as in the SVG.
 const uncertainNode = new Uint8Array(n);
 for (const i of data.uncertain ?? []) uncertainNode[i] = 1;
-const stripedNode = (i: number) => uncertainNode[i] === 1 && !movedNode[i] && (!!data.significant[i] || ownTimeNode[i] === 1);
+const stripedNode = (i: number) => uncertainNode[i] === 1;
 const striped = (r: Rect) => r.node >= 0 && stripedNode(r.node);
 let maxAbs = 1;
 function recolour(): void {

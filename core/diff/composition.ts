@@ -355,7 +355,8 @@ export function codeIdentity(frame: Int32Array, parent: Int32Array): Int32Array 
   // function) pairs after the first are found in a table of the node where each pair first
   // appears (open addressing over node indices, compared through `top` and `frame`). A map of
   // those pairs was ~450 MB of JS heap on 2 M generated unique stacks a side, whose stacks
-  // start at any of 20 000 functions; the table is 4 bytes a slot.
+  // start at any of 20 000 functions; the table is 4 bytes a slot (`ChildTable`, the model's
+  // (int, int) → int table, keeps its keys beside each value: 12).
   const firstTop = new Int32Array(names).fill(-1);
   let later = 0;
   for (let n = 1; n < size; n++) {

@@ -7,7 +7,7 @@ import { asSamples, codeIdentity, recursionCells, recursionHeads, pooledSelfSamp
 import { chooseReference, type BulkContext } from './reference.js';
 import { branchRatioOverdispersion, withoutWaiting } from './overdispersion.js';
 import { descendFromWhole } from './descent.js';
-import { indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
+import { bulkScratch, indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
 import { hypothesisKeys, moderatedTests, overdispersedTests, quantityValues } from './testing.js';
 import { buildUnion, sumByName, topmostOccurrence, type UnionRun, type UnionTree, type Weights } from './union.js';
@@ -258,7 +258,7 @@ function analyse(
   // Stage 3: replicates of each side, and every quantity's values in them.
   // One array for the bulk's inclusive samples of every run, each run's summed in turn: in
   // 32-bit integers where the runs' weights are sample counts in them (`compactWeights`).
-  const scratch = inBulk ? bulkScratch(tree, [...runsB, ...runsA]) : undefined;
+  const scratch = inBulk ? bulkScratch(tree.frame.length, [...runsB, ...runsA]) : undefined;
   const repB = sideReplicates(tree, runsB, idx, inBulk, options.blocks, scratch);
   const repA = sideReplicates(tree, runsA, idx, inBulk, options.blocks, scratch);
   const values = quantityValues(idx.K, repB, repA, scaleOf);
@@ -501,12 +501,6 @@ export function selfMeans(diff: DiffResult): SelfMeans {
     };
   };
   return { before: reader('before'), after: reader('after') };
-}
-
-/** A node-sized array for `runReplicate`'s bulk sums: as exact in 32-bit integers when every run's weights are whole samples in them. */
-function bulkScratch(tree: UnionTree, runs: readonly UnionRun[]): Weights {
-  const whole = runs.every((r) => r.self instanceof Uint32Array && samplesPerWeight(r) === 1);
-  return whole ? new Uint32Array(tree.frame.length) : new Float64Array(tree.frame.length);
 }
 
 /**

@@ -63,6 +63,19 @@ export function indexQuantities(tree: UnionTree, q: Quantities, topmost: Uint8Ar
 }
 
 /**
+ * A node-sized array for `runReplicate`'s bulk sums of these runs: 32-bit integers when every
+ * run's weights are whole samples in them (`inWholeSamples`), which sum exactly there.
+ */
+export function bulkScratch(size: number, runs: readonly UnionRun[]): Weights {
+  return runs.every(inWholeSamples) ? new Uint32Array(size) : new Float64Array(size);
+}
+
+/** Whether a run's weights are samples, one each, held in 32-bit integers (`compactWeights`). */
+function inWholeSamples(run: UnionRun): boolean {
+  return run.self instanceof Uint32Array && samplesPerWeight(run) === 1;
+}
+
+/**
  * A run as one replicate: inclusive samples of each quantity and of its bulk part. `scratch`
  * (node-sized, any content) holds the bulk's inclusive samples while they are summed: one
  * array for every run of an analysis, not one each (72 MB a run at 2 M unique stacks a side).
@@ -72,7 +85,7 @@ export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex,
   const f = samplesPerWeight(run);
   // Inclusive bulk samples per node: the bulk self cells summed up the tree.
   // A 32-bit scratch only holds whole samples (`bulkScratch`): a run that is not in them gets doubles.
-  const fits = scratch && scratch.length === size && (scratch instanceof Float64Array || (run.self instanceof Uint32Array && f === 1));
+  const fits = scratch && scratch.length === size && (scratch instanceof Float64Array || inWholeSamples(run));
   const bulkTotal = inBulk ? (fits ? scratch : new Float64Array(size)) : undefined;
   if (inBulk && bulkTotal) {
     bulkTotal[0] = 0;

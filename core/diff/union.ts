@@ -10,13 +10,13 @@ import type { FrameKind, Profile } from '../model/types.js';
  */
 export type RunHeader = Pick<Profile, 'unit' | 'meta'>;
 
-/** One profile (run) of one side, mapped onto the union tree. */
 /**
  * A run's weights per node: 32-bit integers where every weight is a whole number and the run's
- * total fits (a folded or pprof sample count), else doubles.
+ * total fits (a folded or pprof sample count), else doubles (`compactWeights`).
  */
 export type Weights = Float64Array | Uint32Array;
 
+/** One profile (run) of one side, mapped onto the union tree. */
 export interface UnionRun {
   readonly side: 'before' | 'after';
   readonly profile: RunHeader;

@@ -2,7 +2,7 @@ import type { Finding } from '../detectors/finding.js';
 import type { UnionTree } from '../diff/union.js';
 import { causeChain } from './labels.js';
 import { chanceCouldBeRunToRun, couldBeRunToRun } from './report.js';
-import type { DiffResult } from '../diff/diff.js';
+import { nodeTest, type DiffResult } from '../diff/diff.js';
 import { changeRatio } from '../detectors/run-to-run.js';
 import { runToRunChance } from '../stats/run-spread.js';
 
@@ -51,7 +51,8 @@ export function ownTimeNodes(tree: UnionTree, findings: readonly Finding[]): num
 }
 
 /**
- * Nodes a drawing marks as possibly run-to-run variation: those a significant finding that
+ * Frames a drawing stripes as possibly run-to-run variation, among those it colours as a change
+ * (significant, or coloured by their own time, and not moved): those a significant finding that
  * could be that (`couldBeRunToRun`: one run a side, and two runs of the same work differ as
  * much often enough) accounts for, and no other significant finding does, and whose own change
  * could be that too. A finding accounts for its node and cause, everything beneath them and
@@ -67,15 +68,19 @@ export function ownTimeNodes(tree: UnionTree, findings: readonly Finding[]): num
  * showed `ledger → main` as a red tower and the doubt only in a line under the table. The SVG
  * and the viewer share this list.
  */
-export function uncertainNodes(diff: Pick<DiffResult, 'tree' | 'normalization' | 'beforeTotal' | 'afterTotal'>, findings: readonly Finding[]): number[] {
+export function uncertainNodes(diff: DiffResult, findings: readonly Finding[]): number[] {
   const { tree, beforeTotal: b, afterTotal: a } = diff;
   const doubtful = findings.filter((f) => f.significant && couldBeRunToRun(f));
   if (doubtful.length === 0) return [];
   const maybe = accountedFor(tree, doubtful);
   const sure = accountedFor(tree, findings.filter((f) => f.significant && !couldBeRunToRun(f)));
+  // Only frames drawn in a change's colour: significant, or coloured by their own time, not moved.
+  const moved = movedMask(tree, findings);
+  const ownTime = new Set(ownTimeNodes(tree, findings));
   const out: number[] = [];
   for (let n = 1; n < maybe.length; n++) {
-    if (!maybe[n] || sure[n] || !(b[n] > 0 && a[n] > 0)) continue;
+    if (!maybe[n] || sure[n] || moved[n] || !(b[n] > 0 && a[n] > 0)) continue;
+    if (!nodeTest(diff, n)?.significant && !ownTime.has(n)) continue;
     if (chanceCouldBeRunToRun(runToRunChance(changeRatio(diff, b[n], a[n])))) out.push(n);
   }
   return out;

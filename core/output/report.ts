@@ -239,7 +239,7 @@ export const UNCERTAIN_LABEL = 'could be run-to-run variation';
 
 /** The words for a run-to-run chance: could be that variation, unusual for it, or rare. */
 export function runToRunVerdict(chance: number): string {
-  return chance >= COMMON_BETWEEN_RUNS ? UNCERTAIN_LABEL : chance >= RARE_BETWEEN_RUNS ? 'unusual between runs' : 'rare between runs';
+  return chanceCouldBeRunToRun(chance) ? UNCERTAIN_LABEL : chance >= RARE_BETWEEN_RUNS ? 'unusual between runs' : 'rare between runs';
 }
 
 /** A chance as a percentage: whole numbers from 10%, one decimal below, "under 0.1%" at the end. */

@@ -145,7 +145,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="monospace" font-size="${FONT}" data-graph-width="${graphW}" data-pad="${PAD}">`,
   );
   out.push(
-    `<defs><pattern id="vanished" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#8888aa" stroke-width="2"/></pattern>${uncertain.includes(1) ? UNCERTAIN_PATTERN : ''}</defs>`,
+    `<defs><pattern id="vanished" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#8888aa" stroke-width="2"/></pattern>${stripesKey ? UNCERTAIN_PATTERN : ''}</defs>`,
   );
   out.push(`<rect x="0" y="0" width="${width}" height="${height}" fill="#ffffff"/>`);
   // Header: what is compared with what, in which direction, how.
@@ -220,7 +220,6 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const stat = nodeTest(diff, n);
     const d = change(n);
     const isMoved = moved[n] === 1;
-    const doubt = !isMoved && uncertain[n] === 1 && (!!stat?.significant || ownTime.has(n));
     const fill = isMoved ? MOVED_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant || ownTime.has(n), palette);
     const stroke = isMoved ? '' : b === 0 && a > 0 ? (w >= NEW_MARK_MIN_PX ? ' stroke="#7b2cbf" stroke-width="2"' : '') : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
     const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
@@ -230,7 +229,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     // as shown, escapes included, so an escaped control character does not run past its frame.
     const text = fitText(inertText(shortFrame(name)), Math.floor((w - indent - 3) / CHAR_W));
     out.push(
-      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}" data-v="${(a / (afterTotal[0] || 1)).toFixed(6)}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${fill}"${stroke} rx="1"/>${doubt ? `<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="url(#uncertain)" rx="1"/>` : ''}<text x="${(x + indent).toFixed(1)}" y="${y + FONT}">${escapeXml(text)}</text></g>`,
+      `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}" data-v="${(a / (afterTotal[0] || 1)).toFixed(6)}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${fill}"${stroke} rx="1"/>${uncertain[n] === 1 ? `<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="url(#uncertain)" rx="1"/>` : ''}<text x="${(x + indent).toFixed(1)}" y="${y + FONT}">${escapeXml(text)}</text></g>`,
     );
   };
   for (const r of layout.rects) drawRect(r);

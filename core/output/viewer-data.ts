@@ -67,7 +67,7 @@ export interface ViewerData {
     readonly causedBy?: readonly string[];
     /** One run a side: how it reads against runs of the same work (`runToRunVerdict`; absent with runs on both sides). */
     readonly runToRun?: string;
-    /** One run a side, and it could be run-to-run variation (`couldBeRunToRun`): drawn paler. */
+    /** One run a side, and it could be run-to-run variation (`couldBeRunToRun`): listed in italics. */
     readonly couldBeRunToRun?: true;
   }[];
   /** Nodes drawn as moved code, not as a change (`moved.ts`, shared with the SVG). */
