@@ -80,7 +80,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${inertText(path.map(shortFrame).join(' → '))}${c.dim(inertText(belowNote(below.map(shortFrame), 200, f.driven)))}`;
       out.push(head);
       const ci = `95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]`;
-      const mde = `smallest detectable here ${formatSize(diff, f.mde)}`;
+      const mde = `reliably detectable here from ${formatSize(diff, f.mde)}`;
       const ratio = formatRatio(f.before, f.after);
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
       if (f.kind === 'replaced' && f.previous) out.push(`               in place of: ${inertText(replacedPart(f).map(shortFrame).join(' → '))}`);
