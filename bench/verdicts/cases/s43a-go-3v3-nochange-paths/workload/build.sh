@@ -1,0 +1,5 @@
+#!/bin/bash
+set -euo pipefail
+cd "$(dirname "$0")"
+export GOFLAGS=-mod=mod GOTOOLCHAIN=local
+go build -o ledger .

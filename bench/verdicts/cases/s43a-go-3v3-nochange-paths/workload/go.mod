@@ -1,0 +1,3 @@
+module example.com/ledger
+
+go 1.22

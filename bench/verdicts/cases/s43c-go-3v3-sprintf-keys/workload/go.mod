@@ -1,0 +1,3 @@
+module salesagg
+
+go 1.22
