@@ -216,6 +216,21 @@ describe('flamediff diff: what a newcomer types', () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toMatch(/--format text contradicts -o .*x\.svg/);
     expect(existsSync(join(dir, 'x.svg'))).toBe(false);
+    // The short name a newcomer guesses from `-o x.md`.
+    const md = await runCli(['diff', BEFORE, AFTER, '--format', 'md']);
+    expect(md.code, md.stderr).toBe(0);
+    expect(md.stdout).toMatch(/^\*\*flamediff/);
+  });
+
+  it('normalize explains the rules without --explain, its only mode', async () => {
+    const plain = await runCli(['normalize', BEFORE, AFTER]);
+    expect(plain.code, plain.stderr).toBe(0);
+    expect(plain.stdout.length).toBeGreaterThan(0);
+    const explained = await runCli(['normalize', '--explain', BEFORE, AFTER]);
+    expect(explained.stdout).toBe(plain.stdout);
+    const one = await runCli(['normalize', BEFORE]);
+    expect(one.code).toBe(2);
+    expect(one.stderr).toMatch(/expected BEFORE AFTER \(two profiles or run directories\), got 1/);
   });
 
   it('a stray non-profile file in a run directory is skipped with a warning', async () => {

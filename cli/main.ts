@@ -23,7 +23,7 @@ commands:
   collapse   read profiles (perf script, folded, speedscope, pprof, Pyroscope) and write folded stacks or pprof
   view       open the interactive viewer of a comparison (served on 127.0.0.1)
   svg        draw a profile as a flame graph SVG (diff --format svg draws a comparison)
-  normalize  --explain: show what the frame-name normalisation rules do to two profiles
+  normalize  show what the frame-name normalisation rules do to two profiles
   push       send a profile to a Pyroscope server (/ingest or the v1 Push API)
   pyroscope  types | labels: what a Pyroscope server holds
 

@@ -151,13 +151,24 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     expect(ignored.code).toBe(0);
     expect(ignored.stderr).toMatch(/exited with status 3 \(compared anyway: --ignore-failure\)/);
 
-    // Without -o, a second recording keeps the first as .old (as perf keeps perf.data).
+    // A second recording keeps the first as .old (as perf keeps perf.data).
     const here = mkdtempSync(join(dir, 'default-'));
     await runCli(['record', '--profiler', 'perf', '--', busy, '0.1'], { cwd: here });
     const first = readFileSync(join(here, 'profile.speedscope.json'));
     const second = await runCli(['record', '--profiler', 'perf', '--', busy, '0.1'], { cwd: here });
     expect(second.stderr).toMatch(/the previous profile\.speedscope\.json is now profile\.speedscope\.json\.old/);
     expect(readFileSync(join(here, 'profile.speedscope.json.old'))).toEqual(first);
+    // With -o too, as perf does with -o.
+    await runCli(['record', '--profiler', 'perf', '-o', 'mine.json', '--', busy, '0.1'], { cwd: here });
+    const mine = readFileSync(join(here, 'mine.json'));
+    const again = await runCli(['record', '--profiler', 'perf', '-o', 'mine.json', '--', busy, '0.1'], { cwd: here });
+    expect(again.stderr).toMatch(/the previous mine\.json is now mine\.json\.old/);
+    expect(readFileSync(join(here, 'mine.json.old'))).toEqual(mine);
+    // A pid that is not there is named as such, not as perf's missing output.
+    const gone = await runCli(['record', '--pid', '4194304', '--duration', '1', '-o', join(dir, 'gone.json')]);
+    expect(gone.code).toBe(2);
+    expect(gone.stderr).toMatch(/--pid 4194304: no such process/);
+    expect(existsSync(join(dir, 'gone.json'))).toBe(false);
 
     const out = join(dir, 'interrupted.json');
     const child = spawn(process.execPath, [BIN, 'record', '--profiler', 'perf', '-o', out, '--', busy, '30'], { stdio: ['ignore', 'pipe', 'pipe'] });

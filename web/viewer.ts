@@ -14,8 +14,8 @@ import { sandwichTrees, type SandwichTree } from './sandwich.js';
 import { activityCaption, paintActivity } from './activity.js';
 import { functionRows, selfByName } from './table.js';
 import { diffColour, MOVED_FILL, NOT_SIGNIFICANT, UNCERTAIN_OPACITY } from '../core/output/colours.js';
-import { UNCERTAIN_LABEL } from '../core/output/report.js';
-import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from '../core/output/format.js';
+import { formatRatio, UNCERTAIN_LABEL } from '../core/output/report.js';
+import { formatDeltaAs, formatQ, formatQuantity, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
 import { causedNote, causeChain, chainNote, fitChain, shortFrame } from '../core/output/labels.js';
 
@@ -392,8 +392,10 @@ select(canvas)
     const i = h.r.node;
     const b = data.before[i];
     const a = data.after[i];
-    const relative = formatRelative(b, a);
-    const rel = relative ? ` (${relative}${/^[+−]/.test(relative) ? ' relative' : ''})` : '';
+    // As the text report gives a finding (`×1.95`): "+95% relative" beside a Δ read to a
+    // newcomer as a 95% confidence level.
+    const ratio = formatRatio(b, a);
+    const rel = ratio ? ` (${ratio})` : '';
     tooltip
       .style('display', 'block')
       .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${delta(a - b)}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${movedNode[i] ? '\nmoved: the same code under another caller, not a change' : data.q[i] >= 0 ? `\n${formatQ(data.q[i])}${data.significant[i] ? ' (significant)' : ''}` : ''}${stripedNode(i) ? `\nstriped: ${UNCERTAIN_LABEL} (one run a side)` : ''}`);

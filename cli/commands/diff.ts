@@ -38,7 +38,7 @@ import { detectFormat, SNIFF_BYTES } from '../../core/formats/registry.js';
 export const DIFF_FLAGS = [
   { name: 'before', type: 'string', multiple: true, arg: 'FILE...', help: 'the runs before the change (files, directories, pyroscope: queries)' },
   { name: 'after', type: 'string', multiple: true, arg: 'FILE...', help: 'the runs after the change' },
-  { name: 'format', type: 'string', arg: 'F', help: "text, json, markdown, folded (stack before after), svg, html (the interactive viewer in one file); default: from -o's extension (.svg .html .json .md .folded .txt), else text" },
+  { name: 'format', type: 'string', arg: 'F', help: "text, json, markdown (md), folded (stack before after), svg, html (the interactive viewer in one file); default: from -o's extension (.svg .html .json .md .folded .txt), else text" },
   { name: 'output', short: 'o', type: 'string', arg: 'OUT', help: 'write to OUT (atomically) instead of stdout' },
   { name: 'input-format', type: 'string', arg: 'F', help: `auto (default), ${INPUT_FORMATS.map((f) => f.id).join(', ')}` },
   { name: 'sample-type', type: 'string', arg: 'T', help: "pprof: the sample type compared (cpu, alloc_space, inuse_objects…; default: the file's default_sample_type, else its last); JFR: cpu (default), alloc, alloc-tlab, lock, park, native, or an event type (jdk.SocketRead)" },
@@ -212,6 +212,9 @@ const FORMAT_OF_EXTENSION: Readonly<Record<string, (typeof FORMATS)[number]>> = 
   '.txt': 'text',
 };
 
+/** Short names people guess for a format (`--format md`, as `-o x.md` implies it). */
+const FORMAT_ALIASES: Readonly<Record<string, (typeof FORMATS)[number]>> = { md: 'markdown', txt: 'text', htm: 'html', collapsed: 'folded' };
+
 /** Extensions of formats people guess that flamediff does not write. */
 const NOT_WRITTEN = /^\.(png|jpe?g|gif|webp|bmp|pdf|tiff?|pb|pprof|gz|zip)$/;
 
@@ -225,7 +228,7 @@ function outputFormat(given: string | undefined, output: string | undefined): (t
     throw new UsageError(`-o ${output}: flamediff does not write ${ext} files; name it .svg (a picture), .html (the viewer), .md, .json, .txt or .folded, or give --format`);
   }
   if (given === undefined) return implied ?? 'text';
-  const format = given as (typeof FORMATS)[number];
+  const format = (FORMAT_ALIASES[given] ?? given) as (typeof FORMATS)[number];
   if (!FORMATS.includes(format)) throw new UsageError(`--format ${JSON.stringify(given)}: expected ${FORMATS.join(', ')}`);
   if (implied && implied !== format) throw new UsageError(`--format ${format} contradicts -o ${output} (a ${ext} file is ${implied}): drop one, or name the file for its format`);
   return format;

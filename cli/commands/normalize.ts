@@ -9,14 +9,15 @@ import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
 import { expandInputs } from './diff.js';
 
-export const NORMALIZE_USAGE = `usage: flamediff normalize --explain BEFORE AFTER [options]    (each a file or a directory of runs)
+export const NORMALIZE_USAGE = `usage: flamediff normalize [--explain] BEFORE AFTER [options]    (each a file or a directory of runs)
 
 Shows each frame-name normalisation rule, how many frame names it renamed and merged on each
 side, and how many names the two sides share before and after normalisation.
 
   --normalize P        preset: auto (default), none, perf, py-spy, all
   --rename 'RE=>REPL'  extra rule (repeatable)
-  --input-format F     auto (default), perf, folded, speedscope
+  --input-format F     auto (default), or a format as diff takes it (flamediff help diff)
+  --explain            the only mode, and the default: kept for the scripts that give it
   -o, --output OUT     write to OUT instead of stdout
 `;
 
@@ -44,7 +45,8 @@ export async function normalizeCommand(argv: string[]): Promise<number> {
     process.stdout.write(NORMALIZE_USAGE);
     return 0;
   }
-  if (!values.explain || positionals.length !== 2) throw new UsageError('expected --explain BEFORE AFTER');
+  // --explain is the only mode, so it is not required: a newcomer's `normalize A B` was refused.
+  if (positionals.length !== 2) throw new UsageError(`expected BEFORE AFTER (two profiles or run directories), got ${positionals.length}`);
   if (!presetNames().includes(values.normalize)) throw new UsageError(`--normalize ${JSON.stringify(values.normalize)}: expected ${presetNames().join(', ')}`);
   checkFormatName(values['input-format']);
   let rules: RenameRule[] = [];

@@ -22,8 +22,8 @@ status, host, CPU counts, kernel).
   --dwarf           perf: --call-graph dwarf (for code without frame pointers)
   --no-inherit      perf: the command's process only, not its children
   --gil --idle --threads --subprocesses --native --nonblocking   py-spy flags, passed through
-  -o, --output OUT  output file (default profile.speedscope.json; a previous one is kept as
-                    profile.speedscope.json.old, as perf keeps perf.data)
+  -o, --output OUT  output file (default profile.speedscope.json); a previous file of that
+                    name is kept as OUT.old, as perf keeps perf.data.old
 `;
 
 /** Where `record` writes without -o. */
@@ -96,6 +96,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
   if (positionals.length > 0) throw new UsageError(`unexpected ${JSON.stringify(positionals[0])}: put the command after --`);
   const pid = values.pid === undefined ? undefined : Number(values.pid);
   if (pid !== undefined && !(Number.isInteger(pid) && pid > 0)) throw new UsageError(`--pid ${JSON.stringify(values.pid)}: expected a process id`);
+  if (pid !== undefined && !processExists(pid)) throw new InputError(`--pid ${pid}: no such process`);
   const tmp = mkdtempSync(join(tmpdir(), 'flamediff-record-'));
   const stop = recordingTicker('recording');
   try {
@@ -106,9 +107,10 @@ export async function recordCommand(argv: string[]): Promise<number> {
     stop();
     for (const w of r.warnings) warn(w);
     const out = values.output ?? DEFAULT_OUTPUT;
-    // The default name is kept as perf keeps perf.data: the previous recording becomes .old
-    // (recording twice with no -o replaced the first, the one a newcomer meant to compare).
-    const kept = values.output === undefined && existsSync(out) ? `${out}.old` : undefined;
+    // A previous recording of that name is kept as perf keeps perf.data: it becomes .old
+    // (recording twice replaced the first, the one a newcomer meant to compare; with -o too,
+    // as perf does with -o).
+    const kept = out !== '-' && existsSync(out) ? `${out}.old` : undefined;
     if (kept) copyFileSync(out, kept);
     await writeOutput(out, [renderSpeedscope(r.profile, r.recording)]);
     if (kept) say(`flamediff: the previous ${out} is now ${kept}`);
@@ -117,5 +119,19 @@ export async function recordCommand(argv: string[]): Promise<number> {
   } finally {
     stop();
     rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Whether a process of that id exists (signal 0 checks without sending): perf attached to a
+ * pid that is not there fails later, with "failed to open …/perf.data", which named a temporary
+ * file and not the pid a newcomer had mistyped.
+ */
+function processExists(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -196,7 +196,7 @@ function sharesAsked(ctx: BulkContext, bulkBefore: number, bulkAfter: number): D
   const least = (100 * Math.min(bulkBefore, bulkAfter)).toFixed(0);
   const diluted = dilutedNodes(ctx, shares);
   return amended(shares, {
-    normalizationFallback: `nothing changed measurably against the code that did not change, which is only ${least}% of a side`,
+    normalizationFallback: `the code that looked unchanged is only ${least}% of a side, and nothing measured against it was significant`,
     ...(diluted.length > 0 ? { diluted } : {}),
   });
 }

@@ -68,4 +68,21 @@ describe('folded weights that are sums of a sampling period', () => {
     // Counted samples say nothing.
     expect(sidesAsSamples([foldedRun(BEFORE, 1)], [foldedRun(AFTER, 1)]).notes).toEqual([]);
   });
+
+  it("small files are read as samples when the comparison's folded files together share the period", () => {
+    // A program of a few functions: six or eight stacks a run, too few alone.
+    const small = { 'prog;main;work': 266, 'prog;main;hash': 49, 'prog;main;io;sys_read': 3, 'prog;main;parse': 20, 'prog;main;parse;next': 1 };
+    const grown = { ...small, 'prog;main;hash': 140 };
+    const period = 1_001_001;
+    expect(samplesFromPeriods(foldedRun(small, period)).period).toBeUndefined();
+    const sides = sidesAsSamples([foldedRun(small, period), foldedRun(small, period)], [foldedRun(grown, period), foldedRun(grown, period)]);
+    expect(sides.notes).toEqual([expect.stringMatching(/^4 folded files’ weights are sums of a sampling period \(1,001,001,/)]);
+    expect(Math.max(...sides.after[0].stackSelf)).toBe(266);
+    // Two small files of round numbers are still not enough (five stacks in all).
+    const round = (n: number) => parseBytes(`a;b ${2000 * n}\na;c ${3000 * n}\n`, {}, folded).profile;
+    expect(sidesAsSamples([round(1), round(2)], [round(3)]).notes).toEqual([]);
+    // A file whose own weights do not share the others' factor is left alone.
+    const counted = foldedRun(small, 1);
+    expect(sidesAsSamples([foldedRun(small, period), counted], [foldedRun(grown, period)]).before[1]).toBe(counted);
+  });
 });

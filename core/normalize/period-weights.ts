@@ -18,13 +18,15 @@ const MIN_STACKS = 10;
  * of zero width and two false "improvements" (`compute_a → helper` −6.6 pp) where the same run
  * read from its perf text gave one regression. When every weighted stack of a folded profile
  * is a whole multiple of one factor of at least {@link MIN_PERIOD} (their greatest common
- * divisor), that factor is the period and each weight over it is the stack's samples.
+ * divisor), that factor is the period and each weight over it is the stack's samples. A file
+ * of fewer stacks takes `pooled`, the factor all the comparison's folded files share.
  * Periods that vary sample by sample (`cycles` in frequency mode) share no such factor and are
  * left as they are.
  */
-export function samplesFromPeriods(p: Profile): { profile: Profile; period?: number } {
-  if (p.meta.sourceFormat !== 'folded' || p.unit !== 'samples') return { profile: p };
-  const period = commonFactor(p.stackSelf);
+export function samplesFromPeriods(p: Profile, pooled?: number): { profile: Profile; period?: number } {
+  const own = foldedFactor(p);
+  if (!own) return { profile: p };
+  const period = own.stacks >= MIN_STACKS ? own.factor : pooled !== undefined && own.factor % pooled === 0 ? pooled : undefined;
   if (period === undefined) return { profile: p };
   // A plain loop: Float64Array.from with a mapping callback took ~0.2 s per million nodes.
   const self = new Float64Array(p.stackSelf.length);
@@ -35,6 +37,23 @@ export function samplesFromPeriods(p: Profile): { profile: Profile; period?: num
 
 /** The greatest common divisor of the non-zero weights, when they are whole, many, and share one of at least MIN_PERIOD. */
 export function commonFactor(weights: ArrayLike<number>): number | undefined {
+  const f = factorOf(weights);
+  return f && f.stacks >= MIN_STACKS ? f.factor : undefined;
+}
+
+/**
+ * Formats that carry a collapser's sums as counts: folded stacks, and the flame-graph SVGs drawn
+ * from them (inferno's and `flamediff svg`'s titles give the same sums as "samples").
+ */
+const COLLAPSED = new Set(['folded', 'flamegraph-svg']);
+
+/** A folded profile's weights' common factor of at least MIN_PERIOD and how many weighted stacks share it. */
+function foldedFactor(p: Profile): { factor: number; stacks: number } | undefined {
+  if (!COLLAPSED.has(p.meta.sourceFormat) || p.unit !== 'samples') return undefined;
+  return factorOf(p.stackSelf);
+}
+
+function factorOf(weights: ArrayLike<number>): { factor: number; stacks: number } | undefined {
   let g = 0;
   let stacks = 0;
   for (let i = 0; i < weights.length; i++) {
@@ -45,7 +64,28 @@ export function commonFactor(weights: ArrayLike<number>): number | undefined {
     stacks++;
     if (g < MIN_PERIOD) return undefined;
   }
-  return stacks >= MIN_STACKS ? g : undefined;
+  return stacks > 0 ? { factor: g, stacks } : undefined;
+}
+
+/**
+ * One factor for the small folded files of a comparison, from all its folded files together:
+ * a program of a few functions collapses to six or eight stacks a run, too few alone to call a
+ * shared factor a unit (two round numbers share a thousand), but six such runs that share
+ * 1,001,001 are one perf sampling period. Newcomer's C program, three `perf script |
+ * flamediff collapse` runs a side: the three files of 13 lines or more were read as samples,
+ * the three of 6 to 8 lines as a billion observations each, and the diff gave an interval of
+ * zero width and three "improvements" of unchanged code.
+ */
+function pooledFactor(profiles: readonly Profile[]): number | undefined {
+  let g = 0;
+  let stacks = 0;
+  for (const p of profiles) {
+    const f = foldedFactor(p);
+    if (!f) continue;
+    g = gcd(g, f.factor);
+    stacks += f.stacks;
+  }
+  return stacks >= MIN_STACKS && g >= MIN_PERIOD ? g : undefined;
 }
 
 function gcd(a: number, b: number): number {
@@ -59,7 +99,7 @@ function gcd(a: number, b: number): number {
  * few times. Periods that vary sample by sample (`cycles` in frequency mode) look like this.
  */
 export function looksLikeVaryingPeriods(p: Profile): boolean {
-  if (p.meta.sourceFormat !== 'folded' || p.unit !== 'samples') return false;
+  if (!COLLAPSED.has(p.meta.sourceFormat) || p.unit !== 'samples') return false;
   let stacks = 0;
   for (const w of p.stackSelf) {
     if (w === 0) continue;
@@ -72,12 +112,15 @@ export function looksLikeVaryingPeriods(p: Profile): boolean {
 /** Every profile of both sides read as samples where its weights are periods, with the notes that say so. */
 export function sidesAsSamples(before: readonly Profile[], after: readonly Profile[]): { before: Profile[]; after: Profile[]; notes: string[] } {
   const periods = new Set<number>();
+  const kinds = new Set<string>();
   let files = 0;
   let varying = 0;
+  const pooled = pooledFactor([...before, ...after]);
   const read = (p: Profile) => {
-    const r = samplesFromPeriods(p);
+    const r = samplesFromPeriods(p, pooled);
     if (r.period !== undefined) {
       periods.add(r.period);
+      kinds.add(p.meta.sourceFormat);
       files++;
     } else if (looksLikeVaryingPeriods(p)) varying++;
     return r.profile;
@@ -86,7 +129,8 @@ export function sidesAsSamples(before: readonly Profile[], after: readonly Profi
   const notes: string[] = [];
   if (files > 0) {
     const list = [...periods].sort((a, b) => a - b).map((x) => x.toLocaleString('en-US'));
-    notes.push(`${files === 1 ? 'one folded file’s weights are' : `${files} folded files’ weights are`} sums of a sampling period (${list.join(', ')}, as perf script gives each sample): read as samples of that period, since the tests count samples`);
+    const kind = kinds.has('folded') ? (kinds.size === 1 ? 'folded ' : 'folded and flame-graph ') : 'flame-graph ';
+    notes.push(`${files === 1 ? `one ${kind}file’s weights are` : `${files} ${kind}files’ weights are`} sums of a sampling period (${list.join(', ')}, as perf script gives each sample): read as samples of that period, since the tests count samples`);
   }
   if (varying > 0) {
     notes.push(

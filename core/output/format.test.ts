@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDeltaAs, formatQ, formatQuantity, formatRelative, formatValueAs } from './format.js';
+import { formatDeltaAs, formatQ, formatQuantity, formatValueAs } from './format.js';
+import { formatRatio } from './report.js';
 
 describe('shared number formats', () => {
   it('fractions as % and pp, absolute weights in their unit, CPU rates', () => {
@@ -20,11 +21,12 @@ describe('shared number formats', () => {
   it('q-values and relative changes read without artefacts', () => {
     expect(formatQ(0.0004)).toBe('q < 0.001');
     expect(formatQ(0.0231)).toBe('q = 0.023');
-    expect(formatRelative(0.001, 0.4185)).toBe('×419');
-    expect(formatRelative(0, 0.2)).toBe('new');
-    expect(formatRelative(0.3, 0)).toBe('gone');
-    expect(formatRelative(0.2, 0.27)).toBe('+35%');
-    expect(formatRelative(0.2, 0.15)).toBe('−25%');
+    // The viewer's tooltip gives a frame's ratio as the text report gives a finding's.
+    expect(formatRatio(0.001, 0.4185)).toBe('×419');
+    expect(formatRatio(0, 0.2)).toBe('new');
+    expect(formatRatio(0.3, 0)).toBe('gone');
+    expect(formatRatio(0.2, 0.27)).toBe('×1.35');
+    expect(formatRatio(0.2, 0.15)).toBe('×0.75');
   });
 
   it('formatQuantity picks the time unit that reads best', () => {

@@ -28,20 +28,6 @@ export function formatQ(q: number): string {
   return q < 0.001 ? 'q < 0.001' : `q = ${q.toFixed(3)}`;
 }
 
-/**
- * How a value changed relative to itself, for tooltips: `new`, `gone`, `×12` for ten-fold and
- * more (a 0.1% frame that grew is not usefully "+41846%"), else `+35%`.
- */
-export function formatRelative(before: number, after: number): string {
-  if (before <= 0) return after > 0 ? 'new' : '';
-  if (after <= 0) return 'gone';
-  const r = after / before;
-  if (r >= 10) return `×${r.toFixed(0)}`;
-  if (r <= 0.1) return `÷${(1 / r).toFixed(0)}`;
-  const pct = 100 * (r - 1);
-  return `${pct >= 0 ? '+' : '−'}${Math.abs(pct).toFixed(0)}%`;
-}
-
 const TIME_UNITS: Readonly<Record<string, number>> = { nanoseconds: 1e-9, microseconds: 1e-6, milliseconds: 1e-3, seconds: 1 };
 
 /**

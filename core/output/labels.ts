@@ -25,8 +25,9 @@ export function perRunWord(s: Pick<SideSummary, 'evented'>): string {
 }
 
 /**
- * Labels for a side's runs that fit a title: `3 runs (before-1..3.pyspy.folded)` or
- * `before/run-1..3.pprof` rather than three full paths. A single path stays as given.
+ * Labels for a side's runs that fit a title: `before/run-1..3.pprof`, `b1..3.txt` in the current
+ * directory, or `3 runs (before-1..3.pyspy.folded)` from several directories, rather than three
+ * full paths. A single path stays as given.
  */
 export function describeRuns(paths: readonly string[]): string {
   if (paths.length === 1) return paths[0];
@@ -38,6 +39,9 @@ export function describeRuns(paths: readonly string[]): string {
   const where = dir(paths[0]);
   // The count is left to the reports, which give it with the samples (`(3 runs, 1,856 samples)`).
   if (where && paths.every((p) => dir(p) === where)) return `${base(where)}/${compactNames(names)}`;
+  // In the current directory, the names alone: "3 runs (b1..3.txt) (3 runs, 458 samples)"
+  // said the count twice.
+  if (!where && paths.every((p) => dir(p) === '')) return compactNames(names);
   return `${paths.length} runs (${compactNames(names)})`;
 }
 

@@ -5,7 +5,7 @@ import { diffProfiles } from '../diff/diff.js';
 import { folded } from '../formats/folded/index.js';
 import { withRunToRun } from '../detectors/run-to-run.js';
 import { renderMarkdown } from './markdown-report.js';
-import { formatChance } from './report.js';
+import { describeNormalization, describePreset, formatChance } from './report.js';
 import { renderText } from './text-report.js';
 import { renderDiffSvg } from './svg-diff.js';
 
@@ -106,5 +106,21 @@ describe('one run a side in the reports', () => {
     expect(renderText(big)).toContain('(rare between runs)');
     expect(renderText(big)).toContain('Regressions (1 significant)');
     expect(renderMarkdown(big).split('\n')[0]).not.toContain('run-to-run');
+  });
+
+  it('says when the unchanged code is under half of a side what shares cannot tell', () => {
+    // Runs of one length: a function of most of the program grew ×1.3 against three small ones
+    // beside it, or those three got cheaper; shares alone cannot say which.
+    const run = (k: number, hot: number, rest: number) => parseBytes(`main;hot ${hot + k}\nmain;a ${rest - k}\nmain;b ${rest + k}\nmain;c ${rest}\n`, {}, folded).profile;
+    const minority = diffProfiles([run(1, 700, 100), run(2, 700, 100), run(3, 700, 100)], [run(1, 752, 83), run(2, 752, 83), run(3, 752, 83)]);
+    expect(describeNormalization(minority)).toMatch(/^cost relative to the code that did not change \(30% of before’s samples, 25% of after’s: under half of a side, so shares alone cannot tell the rest getting dearer from this code getting cheaper\)/);
+    // A majority of unchanged code needs no caveat.
+    expect(describeNormalization(context().diff)).not.toContain('under half');
+  });
+
+  it('says what a preset is for', () => {
+    expect(describePreset('perf')).toBe('the perf preset (rules for compiled, JIT and JVM code)');
+    expect(describePreset('py-spy')).toBe('the py-spy preset (rules for Python)');
+    expect(describePreset('mine')).toBe('the mine preset');
   });
 });

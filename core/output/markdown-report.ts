@@ -5,6 +5,7 @@ import { belowNote, belowWord, causedNote, causeChain, describeSide, fitChain, f
 import {
   describeAccount,
   describeNormalization,
+  describePreset,
   describeWhole,
   describeTest,
   describeThreshold,
@@ -128,7 +129,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('<details><summary>How this was measured</summary>');
   out.push('');
   out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${describeSide(diff.before, false)}); after: ${codeSpan(ctx.afterLabel)} (${describeSide(diff.after, false)})`);
-  out.push(`- compared: ${describeNormalization(diff)}; frame names normalised with the ${ctx.preset} preset`);
+  out.push(`- compared: ${describeNormalization(diff)}; frame names normalised with ${describePreset(ctx.preset)}`);
   const whole = describeWhole(diff);
   if (whole) out.push(`- change: ${whole}`);
   const account = describeAccount(diff, additiveAccount(diff, findings));

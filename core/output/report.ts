@@ -76,7 +76,7 @@ export function describeNormalizationBriefly(diff: DiffResult): string {
 export function describeNormalization(diff: DiffResult): string {
   if (diff.normalization === 'bulk' && diff.composition) {
     const c = diff.composition;
-    const reference = c.reference === 'same-work' ? ': the code whose samples per run held, which explains the two sides with no more changes than the call paths’ vote and no factor to fit' : '';
+    const reference = c.reference === 'same-work' ? ': the code whose samples per run held, taking both sides to have done the same work' : minorityCaveat(c);
     return `cost relative to the code that did not change (${pct(c.bulkShareBefore)} of before’s samples, ${pct(c.bulkShareAfter)} of after’s${reference}), in % of the before total (inclusive)`;
   }
   const fallback = diff.normalizationFallback ? ` (not relative to unchanged code: ${diff.normalizationFallback})` : '';
@@ -85,6 +85,36 @@ export function describeNormalization(diff: DiffResult): string {
     : diff.normalization === 'rate'
       ? 'CPU seconds per second of recording (weight ÷ rate × duration)'
       : `absolute weight per run (${diff.unitLabel})`;
+}
+
+/**
+ * A preset's name with what it is for: a Go or Java profile read "normalised with the perf
+ * preset" to a newcomer as if it had been taken for a perf recording.
+ */
+export function describePreset(preset: string): string {
+  const gloss = PRESET_GLOSS[preset];
+  return gloss ? `the ${preset} preset (${gloss})` : `the ${preset} preset`;
+}
+
+const PRESET_GLOSS: Readonly<Record<string, string>> = {
+  perf: 'rules for compiled, JIT and JVM code',
+  'py-spy': 'rules for Python',
+  all: 'every rule',
+  none: 'names as recorded',
+};
+
+/**
+ * When the code taken as unchanged is under half of a side (and not because the runs' samples
+ * per run say so: the same-work reference), what shares cannot tell: the rest getting dearer
+ * from that code getting cheaper. A newcomer read "+20.3% per unit of unchanged work" on a
+ * control (the same records, shuffled) as a measured cost, when the unchanged code was 30% and
+ * 25% of the samples and the rest one function; a second newcomer could not parse the same
+ * caveat given as a figure ("that code −22.4% per unit of the rest"), so it is said in words,
+ * where the reference is named.
+ */
+function minorityCaveat(c: NonNullable<DiffResult['composition']>): string {
+  if (Math.min(c.bulkShareBefore, c.bulkShareAfter) >= 0.5) return '';
+  return ': under half of a side, so shares alone cannot tell the rest getting dearer from this code getting cheaper';
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
@@ -107,21 +137,7 @@ export function describeWhole(diff: DiffResult): string | undefined {
     return `no part of the profile changed its cost measurably relative to the rest; ${perRunWord(diff.before)} ${signedPct(samples)}`;
   }
   const waiting = (c.bulkWaitingShare ?? 0) >= 0.5 ? `; but ${pct(c.bulkWaitingShare!)} of that unchanged code is waiting (idle frames), so this is work measured against waiting time, not a change of cost` : '';
-  return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))})${minorityReading(diff, rel(w.delta))}; ${perRunWord(diff.before)} ${signedPct(samples)}${waiting}`;
-}
-
-/**
- * When the code taken as unchanged is under half of a side (and not because the runs' samples
- * say so: the same-work reference), the other reading of the same shares: the minority got
- * cheaper rather than the rest dearer. Shares alone cannot tell the two apart; a newcomer read
- * "+20.3% per unit of unchanged work" on a control (same records, shuffled) as a measured cost,
- * when the unchanged code was 30% and 25% of the samples and the rest one function.
- */
-function minorityReading(diff: DiffResult, growth: number): string {
-  const c = diff.composition;
-  if (!c || c.reference === 'same-work' || Math.min(c.bulkShareBefore, c.bulkShareAfter) >= 0.5 || !(growth > -1)) return '';
-  const other = 1 / (1 + growth) - 1;
-  return `, against unchanged code that is only ${pct(c.bulkShareBefore)} of before’s samples (${pct(c.bulkShareAfter)} of after’s): the same shares read as that code ${signedPct(other)} per unit of the rest`;
+  return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}${waiting}`;
 }
 
 /** The most characters an item of the account names its frames in. */
@@ -200,7 +216,7 @@ export function detectionAdvice(diff: DiffResult): string | undefined {
   const runs = Math.max(diff.before.runs, diff.after.runs, 1);
   const needed = Math.ceil(runs * (mde / floor) ** 2);
   // A typical frame's figure (the median): a frame much larger than most, half the program,
-  // needs a larger change, and each finding gives its own ("reliably detectable here from").
+  // needs a larger change, and each finding gives its own ("reliably detectable in this frame from").
   const smallest = `these runs detect a change of about ${formatSize(diff, mde)} in a typical frame 4 times in 5 (80% power), smaller ones less often`;
   // A run count nobody would record (hundreds) is no advice.
   return needed <= MAX_ADVISED_RUNS ? `${smallest}; about ${needed} runs per side would detect ${formatSize(diff, floor)}` : smallest;

@@ -17,7 +17,7 @@ export interface ProfileSvgOptions {
   readonly colors?: Palette;
   readonly minWidthPx?: number;
   readonly inverted?: boolean;
-  /** Count label in tooltips (default "samples"). */
+  /** Count label in tooltips (default: the profile's unit, "samples" or "ns", "ms"…). */
   readonly countName?: string;
 }
 
@@ -113,6 +113,9 @@ export function renderProfileSvg(profiles: readonly Profile[], options: ProfileS
   return piecesToString(renderProfileSvgPieces(profiles, options));
 }
 
+/** How a tooltip names a profile's unit. */
+const UNIT_NAMES: Readonly<Record<string, string>> = { samples: 'samples', nanoseconds: 'ns', microseconds: 'µs', milliseconds: 'ms', seconds: 's' };
+
 /**
  * The same SVG as UTF-8 pieces, for writing out: a large profile's rectangles are written as
  * bytes, once (`ByteText`), not assembled as one string first.
@@ -121,7 +124,10 @@ export function renderProfileSvgPieces(profiles: readonly Profile[], options: Pr
   const p = profiles.length === 1 ? profiles[0] : mergeByName(profiles);
   const width = options.width ?? 1200;
   const palette = options.colors ?? 'hot';
-  const countName = options.countName ?? 'samples';
+  // A profile in time (perf.data, a recording's speedscope: each sample weighs its period)
+  // says its unit, not "samples": a newcomer read 753,753,753 samples in the tooltips of a
+  // one-second run.
+  const countName = options.countName ?? UNIT_NAMES[p.unit] ?? p.unit;
   const graphW = width - 2 * PAD;
   const totals = stackTotals(p);
   const layout = layoutFlame(

@@ -10,6 +10,7 @@ import {
   describeRunToRun,
   couldBeRunToRun,
   describeNormalization,
+  describePreset,
   describeWhole,
   describeTest,
   describeThreshold,
@@ -40,7 +41,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   const side = (label: string, s: typeof diff.before) =>
     `${label} (${describeSide(s)})`;
   out.push(c.bold(`flamediff: ${side(inertText(ctx.beforeLabel), diff.before)} → ${side(inertText(ctx.afterLabel), diff.after)}`));
-  out.push(c.dim(`compared: ${describeNormalization(diff)}; frame names normalised with the ${inertText(ctx.preset)} preset`));
+  out.push(c.dim(`compared: ${describeNormalization(diff)}; frame names normalised with ${inertText(describePreset(ctx.preset))}`));
   out.push(c.dim(`test: ${describeTest(diff)}; ${describeThreshold(diff)}`));
   const whole = describeWhole(diff);
   if (whole) out.push(`change: ${whole}`);
@@ -80,7 +81,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${inertText(path.map(shortFrame).join(' → '))}${c.dim(inertText(belowNote(below.map(shortFrame), 200, f.driven)))}`;
       out.push(head);
       const ci = `95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]`;
-      const mde = `reliably detectable here from ${formatSize(diff, f.mde)}`;
+      const mde = `reliably detectable in this frame from ${formatSize(diff, f.mde)}`;
       const ratio = formatRatio(f.before, f.after);
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
       if (f.kind === 'replaced' && f.previous) out.push(`               in place of: ${inertText(replacedPart(f).map(shortFrame).join(' → '))}`);

@@ -5,6 +5,7 @@ import { diffUnion, requireBothSides, type Normalization } from '../diff/diff.js
 import { buildUnion, type UnionTree } from '../diff/union.js';
 import { driftWarning } from '../diff/drift.js';
 import { outlierRunWarning } from '../diff/outlier-runs.js';
+import { lostCallersWarning } from '../diff/lost-callers.js';
 import { flamebearerSides } from '../formats/flamebearer/index.js';
 import type { Profile } from '../model/types.js';
 import { normalizeProfile, presetFor } from '../normalize/normalize.js';
@@ -101,6 +102,8 @@ function unionOfSides(take: TakeSides, options: CompareOptions): { tree: UnionTr
   if (drift) warnings.push(drift);
   const outliers = outlierRunWarning(counted.before, counted.after);
   if (outliers) warnings.push(outliers);
+  const lost = lostCallersWarning(counted.before, counted.after);
+  if (lost) warnings.push(lost);
   return { tree: buildUnion(counted.before, counted.after), preset: normalized.preset, warnings };
 }
 
