@@ -296,6 +296,19 @@ describe('ranking: effects after their causes', () => {
     expect(alone.map((x) => x.causedBy)).toEqual([undefined, undefined]);
   });
 
+  it('an allocator whose callers were cut follows only code that pays for it', async () => {
+    // glibc without frame pointers: the allocator's samples have no caller above them. The
+    // buffer grown by a small step per realloc is the cause; `fmt_u64` grew a little beside it
+    // and calls no allocator, so it is not where the allocator's work is paid.
+    const { rankFindings } = await import('./findings.js');
+    const f = (frames: string[], delta: number, category?: string) =>
+      ({ frames, delta, qValue: 0.001, kind: 'tower', direction: 'regression', category }) as unknown as Parameters<typeof rankFindings>[0][number];
+    const findings = [f(['prog', '_int_free'], 0.077, 'allocator'), f(['prog', 'main', 'format', 'fmt_u64'], 0.059)];
+    const effects = new Set(['allocator']);
+    expect(rankFindings(findings, effects, () => false).map((x) => x.frames.at(-1))).toEqual(['_int_free', 'fmt_u64']);
+    expect(rankFindings(findings, effects).map((x) => x.frames.at(-1))).toEqual(['fmt_u64', '_int_free']);
+  });
+
   it('a diluted share follows every change of cost, however large its fall', async () => {
     const { rankFindings } = await import('./findings.js');
     const f = (frames: string[], delta: number, category?: string) =>

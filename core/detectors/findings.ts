@@ -1,3 +1,4 @@
+import { effectPayers, type Payers } from './payers.js';
 import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { isWaiting, PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
@@ -65,7 +66,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const findings = labelDilution(diff, labelCrowding(diff, [...kept, ...renamed, ...movedFindings]));
   const effects = new Set(rules.filter((r) => r.effect).map((r) => r.category));
   const shown = distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant);
-  return rankFindings(withCauses(withProgramCallers(diff, shown), rules), effects);
+  return rankFindings(withCauses(withProgramCallers(diff, shown), rules), effects, effectPayers(diff, rules));
 }
 
 /**
@@ -310,7 +311,8 @@ export function withCauses(findings: readonly Finding[], rules: readonly Patholo
  * finding in an `effects` category (garbage collection) follows the code findings of its
  * direction that are at least a quarter of its size: the collector's extra work is paid for
  * code that allocates, and that code is the cause (a V8 scavenger tower +42 pp ranked above
- * the +35 pp string-building function that fed it).
+ * the +35 pp string-building function that fed it). `pays` says which code findings can be
+ * where an effect's work is paid (`effectPayers`).
  */
 /**
  * Renamed code, diluted shares and waiting: listed after every change of cost, however large.
@@ -320,7 +322,7 @@ export function withCauses(findings: readonly Finding[], rules: readonly Patholo
  */
 const notACost = (f: Finding) => f.kind === 'renamed' || isDiluted(f) || isWaiting(f);
 
-export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<string> = new Set()): Finding[] {
+export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<string> = new Set(), pays: Payers = () => true): Finding[] {
   const key = (f: Finding) => f.frames.join(';');
   const sorted = [...findings].sort(
     (a, b) =>
@@ -334,7 +336,7 @@ export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<
     if (!isEffect(f) || f.kind === 'renamed') return i;
     let after = i;
     sorted.forEach((g, j) => {
-      if (j > i && !isEffect(g) && g.kind !== 'renamed' && g.direction === f.direction && Math.abs(g.delta) >= 0.25 * Math.abs(f.delta)) after = j;
+      if (j > i && !isEffect(g) && g.kind !== 'renamed' && g.direction === f.direction && Math.abs(g.delta) >= 0.25 * Math.abs(f.delta) && pays(g, f)) after = j;
     });
     return after === i ? i : after + 0.5;
   });

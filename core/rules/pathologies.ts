@@ -18,6 +18,15 @@ export interface PathologyRule {
    */
   readonly effect?: boolean;
   /**
+   * With `effect`: the code that pays is the code that calls it (an allocator is called by the
+   * code that allocates, where a collector runs on its own), so a finding of it follows only
+   * code findings whose subtree holds one of its frames. Why: blind C case, a buffer grown by
+   * 64 bytes per `realloc`, glibc without frame pointers: the allocator's growth (+17 pp over
+   * six callerless towers) was ranked after `format_record → fmt_u64` (+5.9 pp, code that
+   * calls no allocator) and the memory copies, and the #1 regression named neither.
+   */
+  readonly paidByCallers?: boolean;
+  /**
    * What a fall says, where "less of this work" would mislead: less waiting is not less cost (a
    * blind asyncio loop that stopped awaiting its queue and spun on it read "−85 pp
    * EpollSelector.select: less of this work than before").
@@ -135,6 +144,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     // frame pointers leaves it callerless (`namesort → malloc`), a tower of its own beside the
     // comparator that allocates, and it ranked above it (a blind Rust sort).
     effect: true,
+    paidByCallers: true,
     hint: 'allocate less in the hot path (reuse buffers, pools), or compare allocators',
   },
   {
