@@ -1,0 +1,3 @@
+module orderstats
+
+go 1.22
