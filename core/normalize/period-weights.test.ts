@@ -85,4 +85,18 @@ describe('folded weights that are sums of a sampling period', () => {
     const counted = foldedRun(small, 1);
     expect(sidesAsSamples([foldedRun(small, period), counted], [foldedRun(grown, period)]).before[1]).toBe(counted);
   });
+
+  it('a small folded file beside a recording that gives its period takes that period', () => {
+    const small = { 'prog;main;work': 266, 'prog;main;hash': 49, 'prog;main;io;sys_read': 3 };
+    const period = 1_001_001;
+    // A perf recording in time: every sample weighs the period, and it says how many samples.
+    const timed = parseBytes(`prog;main;work ${300 * period}\nprog;main;hash ${90 * period}\n`, {}, folded).profile;
+    const recording = { ...timed, unit: 'nanoseconds' as const, meta: { ...timed.meta, sourceFormat: 'perf-script', sampleCount: 390 } };
+    const sides = sidesAsSamples([foldedRun(small, period)], [recording]);
+    expect(Math.max(...sides.before[0].stackSelf)).toBe(266);
+    expect(sides.after[0]).toBe(recording);
+    // Without the sample count the recording says nothing of its period.
+    const { sampleCount: _, ...meta } = recording.meta;
+    expect(sidesAsSamples([foldedRun(small, period)], [{ ...recording, meta }]).before[0].stackSelf).toEqual(foldedRun(small, period).stackSelf);
+  });
 });

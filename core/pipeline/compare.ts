@@ -124,7 +124,7 @@ export function comparabilityWarnings(before: readonly Profile[], after: readonl
   const rate = distinct((p) => (p.meta.sampleRate ? String(p.meta.sampleRate) : undefined));
   if (rate) out.push(`the sides were sampled at different rates (${rate} Hz): compare shares or use --normalize-by rate, never absolute counts`);
   const unit = distinct((p) => p.unit);
-  if (unit) out.push(`the sides have different weight units (${unit}); only --normalize-by share is meaningful`);
+  if (unit) out.push(`the sides have different weight units (${unit}): compare shares or costs relative to unchanged code (the default), never --normalize-by absolute`);
   const inline = inlineSpread([...before, ...after]);
   if (inline) out.push(inline);
   const busy = busyCpusChanged(before, after);
