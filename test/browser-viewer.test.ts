@@ -114,6 +114,19 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     await page.close();
   });
 
+  it('search while zoomed says how many matches the zoom leaves out', async () => {
+    const { page, errors } = await open(`file://${report}`);
+    await page.getByTestId('findings').locator('li').first().click();
+    await page.getByTestId('search').fill('.');
+    await page.getByTestId('search').press('Enter');
+    expect(await page.getByTestId('search-summary').textContent()).toMatch(/^\d+ frames, [\d.]+% of samples; \d+ outside the zoom \(Escape shows all\)$/);
+    // Unzoomed, every match is drawn.
+    await page.getByTestId('breadcrumb').locator('a').first().click();
+    expect(await page.getByTestId('search-summary').textContent()).toMatch(/^\d+ frames, [\d.]+% of samples$/);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('search reports the engine\u2019s share; findings, clicks and the hash zoom and restore', async () => {
     const { page, errors } = await open(`file://${report}`);
     await page.getByTestId('search').fill('_parse_smaps_rollup');

@@ -166,6 +166,8 @@ const state = {
   range: { x0: 0, w: 1 },
   /** Search: the pattern, the matching nodes, and which match ◀ ▶ last visited. */
   pattern: '',
+  /** The search's count and share, as the summary gives it (empty without a search). */
+  found: '',
   matches: [] as number[],
   current: -1,
   view: 'flame graph' as (typeof views)[number],
@@ -260,6 +262,7 @@ function setZoom(node: number): void {
   const r = rectOf.get(state.zoom);
   state.range = r ? { x0: r.x, w: r.width } : { x0: 0, w: 1 };
   renderCrumbs();
+  renderSummary();
   draw();
   writeHash();
 }
@@ -281,7 +284,8 @@ function runSearch(p: string): void {
   try {
     re = p === '' ? undefined : new RegExp(p, caseInput.property('checked') ? '' : 'i');
   } catch {
-    summary.text('invalid regular expression');
+    state.found = 'invalid regular expression';
+    summary.text(state.found);
     draw();
     writeHash();
     return;
@@ -296,9 +300,32 @@ function runSearch(p: string): void {
     if (!nested) share += data.after[i];
   }
   const total = data.after[0] || 1;
-  summary.text(re ? `${state.matches.length} frames, ${pct(share / total)} of samples` : '');
+  state.found = re ? `${state.matches.length} frames, ${pct(share / total)} of samples` : '';
+  renderSummary();
   draw();
   writeHash();
+}
+
+/**
+ * The search's count, and how many of its frames the zoom leaves out: a newcomer searched while
+ * zoomed, read "1 frames, 20.2% of samples" and saw nothing highlighted.
+ */
+function renderSummary(): void {
+  const outside = state.zoom > 0 ? matchesOutsideZoom() : 0;
+  summary.text(state.found && outside > 0 ? `${state.found}; ${outside} outside the zoom (Escape shows all)` : state.found);
+}
+
+/** Matches neither in the zoomed frame's subtree nor on its path from the root (both drawn). */
+function matchesOutsideZoom(): number {
+  const path = new Set(ancestors(state.zoom));
+  let outside = 0;
+  for (const i of state.matches) {
+    if (path.has(i)) continue;
+    let m = i;
+    while (m > 0 && m !== state.zoom) m = data.parent[m];
+    if (m !== state.zoom) outside++;
+  }
+  return outside;
 }
 
 function step(dir: number): void {
