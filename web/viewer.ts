@@ -285,7 +285,7 @@ function runSearch(p: string): void {
     re = p === '' ? undefined : new RegExp(p, caseInput.property('checked') ? '' : 'i');
   } catch {
     state.found = 'invalid regular expression';
-    summary.text(state.found);
+    renderSummary();
     draw();
     writeHash();
     return;

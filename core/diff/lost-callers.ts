@@ -1,4 +1,4 @@
-import type { Profile } from '../model/types.js';
+import { stackPath, type Profile } from '../model/types.js';
 
 /** Runs with this share of their samples or more in one call stack may have lost their callers. */
 const ONE_STACK_SHARE = 0.9;
@@ -29,16 +29,9 @@ export function lostCallersWarning(before: readonly Profile[], after: readonly P
       if (w > heaviest) [heaviest, top] = [w, n];
     }
     if ((p.meta.sampleCount ?? samples) < MIN_SAMPLES || heaviest < ONE_STACK_SHARE * samples) return undefined;
-    stack ||= pathOf(p, top);
+    stack ||= stackPath(p, top).map((f) => p.frames[f].name).join(' → ');
   }
   const perf = runs.some((p) => p.meta.profiler === 'perf' || p.meta.sourceFormat.startsWith('perf'));
   const how = perf ? ': perf with frame pointers loses them under code built without (a leaf, a library); record with --call-graph dwarf (flamediff record --dwarf)' : '';
   return `every run spends ${Math.round(100 * ONE_STACK_SHARE)}% or more of its samples in one call stack (${stack}): if the program calls more functions than that, the profiler lost their callers and changes below them cannot be seen${how}`;
-}
-
-/** A node's frames from the root, the way the reports write a path. */
-function pathOf(p: Profile, node: number): string {
-  const names: string[] = [];
-  for (let n = node; n > 0; n = p.stackParent[n]) names.push(p.frames[p.stackFrame[n]].name);
-  return names.reverse().join(' → ');
 }

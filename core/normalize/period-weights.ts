@@ -19,12 +19,12 @@ const MIN_STACKS = 10;
  * read from its perf text gave one regression. When every weighted stack of a folded profile
  * is a whole multiple of one factor of at least {@link MIN_PERIOD} (their greatest common
  * divisor), that factor is the period and each weight over it is the stack's samples. A file
- * of fewer stacks takes `pooled`, the factor all the comparison's folded files share.
+ * of fewer stacks takes `pooled`, the factor all the comparison's folded files share. `own` is
+ * the file's factor when the caller has it already (one pass over the weights, not two).
  * Periods that vary sample by sample (`cycles` in frequency mode) share no such factor and are
  * left as they are.
  */
-export function samplesFromPeriods(p: Profile, pooled?: number): { profile: Profile; period?: number } {
-  const own = foldedFactor(p);
+export function samplesFromPeriods(p: Profile, pooled?: number, own = foldedFactor(p)): { profile: Profile; period?: number } {
   if (!own) return { profile: p };
   const period = own.stacks >= MIN_STACKS ? own.factor : pooled !== undefined && own.factor % pooled === 0 ? pooled : undefined;
   if (period === undefined) return { profile: p };
@@ -47,13 +47,19 @@ export function commonFactor(weights: ArrayLike<number>): number | undefined {
  */
 const COLLAPSED = new Set(['folded', 'flamegraph-svg']);
 
+/** A common factor of weights of at least MIN_PERIOD, and how many weighted stacks share it. */
+interface Factor {
+  readonly factor: number;
+  readonly stacks: number;
+}
+
 /** A folded profile's weights' common factor of at least MIN_PERIOD and how many weighted stacks share it. */
-function foldedFactor(p: Profile): { factor: number; stacks: number } | undefined {
+function foldedFactor(p: Profile): Factor | undefined {
   if (!COLLAPSED.has(p.meta.sourceFormat) || p.unit !== 'samples') return undefined;
   return factorOf(p.stackSelf);
 }
 
-function factorOf(weights: ArrayLike<number>): { factor: number; stacks: number } | undefined {
+function factorOf(weights: ArrayLike<number>): Factor | undefined {
   let g = 0;
   let stacks = 0;
   for (let i = 0; i < weights.length; i++) {
@@ -76,13 +82,13 @@ function factorOf(weights: ArrayLike<number>): { factor: number; stacks: number 
  * the three of 6 to 8 lines as a billion observations each, and the diff gave an interval of
  * zero width and three "improvements" of unchanged code.
  */
-function pooledFactor(profiles: readonly Profile[]): number | undefined {
+function pooledFactor(profiles: readonly Profile[], factors: ReadonlyMap<Profile, Factor | undefined>): number | undefined {
   // Only collapsed files take the pooled factor: without one, the recordings are not read.
   if (!profiles.some((p) => COLLAPSED.has(p.meta.sourceFormat))) return undefined;
   let g = 0;
   let stacks = 0;
   for (const p of profiles) {
-    const f = foldedFactor(p);
+    const f = factors.get(p);
     const known = f ? undefined : recordedPeriod(p);
     if (!f && known === undefined) continue;
     g = gcd(g, f ? f.factor : known!);
@@ -136,9 +142,11 @@ export function sidesAsSamples(before: readonly Profile[], after: readonly Profi
   const kinds = new Set<string>();
   let files = 0;
   let varying = 0;
-  const pooled = pooledFactor([...before, ...after]);
+  const all = [...before, ...after];
+  const factors = new Map(all.map((p) => [p, foldedFactor(p)]));
+  const pooled = pooledFactor(all, factors);
   const read = (p: Profile) => {
-    const r = samplesFromPeriods(p, pooled);
+    const r = samplesFromPeriods(p, pooled, factors.get(p));
     if (r.period !== undefined) {
       periods.add(r.period);
       kinds.add(p.meta.sourceFormat);
