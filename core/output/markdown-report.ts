@@ -24,16 +24,26 @@ import {
 } from './report.js';
 
 /**
- * Escapes untrusted text (frame names) for a Markdown table cell: HTML and Markdown
- * metacharacters become entities or backslash escapes; control and bidi characters are shown
- * as their escapes (`inertText`) before that.
+ * Escapes untrusted text (frame names) for a Markdown line or table cell: HTML metacharacters
+ * become entities; the characters that open inline Markdown anywhere in a line (emphasis, code,
+ * links, tables, strikethrough) get a backslash; so do GitHub's autolinks (`www.`, `scheme://`,
+ * e-mail `@`). Control and bidi characters are shown as their escapes (`inertText`) first. The
+ * text goes after a line's own start (a list marker, a table cell's `|`), never at it, where
+ * `#`, `-` or `1.` would open a block.
+ *
+ * Why not every punctuation mark: `+28.6 pp in compute\.hash \(app\.py\)` rendered right but
+ * read badly wherever the comment is seen raw (e-mail notifications, the editor); `.`, `+`, `-`,
+ * `(`, `#` and `!` mean nothing in the middle of a line once `[` and `]` are escaped.
  */
 export function escapeMarkdown(s: string): string {
   return inertText(s)
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/([\\`*_{}[\]()#+\-.!|~])/g, '\\$1');
+    .replace(/([\\`*_[\]|~])/g, '\\$1')
+    .replace(/(www)\./gi, '$1\\.')
+    .replace(/:\/\//g, '\\://')
+    .replace(/@/g, '\\@');
 }
 
 /**
