@@ -40,6 +40,9 @@ const absolute = () =>
   });
 const n = data.frame.length;
 const nameOf = (i: number) => (i === 0 ? 'all' : data.names[data.frame[i]]);
+// The before side drawn alone names a renamed process as it was (viewer-data.ts, beforeNames).
+const beforeNames = new Map(shares.beforeNames ?? []);
+const nameOn = (side: 'before' | 'after', i: number) => (side === 'before' && i > 0 ? beforeNames.get(data.frame[i]) : undefined) ?? nameOf(i);
 
 // Settings (switches in the toolbar). Width: before + after by default (additive, new and
 // vanished frames visible; see the SVG's --width-by).
@@ -384,7 +387,7 @@ function drawSides(): void {
     const l = layoutFlame({ size: n, parent: (i) => data.parent[i], name: nameOf, value: widthOf[side] }, { minWidth: 0.0002 });
     // The current zoom, on each side's own widths (a frame absent on a side shows that side whole).
     const z = state.zoom > 0 ? l.rects.find((r) => r.node === state.zoom) : undefined;
-    paint(target, l.rects, (r) => (r.node < 0 ? '' : nameOf(r.node)), (r) => (r.node < 0 ? '#efefef' : colour(r.node)), {
+    paint(target, l.rects, (r) => (r.node < 0 ? '' : nameOn(side, r.node)), (r) => (r.node < 0 ? '#efefef' : colour(r.node)), {
       x0: z ? z.x : 0,
       w0: z ? z.width : 1,
       d0: z ? z.depth : 0,

@@ -14,6 +14,12 @@ function roots(profiles: readonly Profile[], kind: (k: string) => boolean): Set<
   return out;
 }
 
+/** A root renamed on the before side to the after side's name: the name each side had. */
+export interface RenamedRoot {
+  readonly from: string;
+  readonly to: string;
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
@@ -26,7 +32,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * unmatched names (a system-wide recording where processes came and went) are left alone, since
  * pairing them would be a guess.
  */
-export function alignProcessRoots(before: readonly Profile[], after: readonly Profile[]): { before: Profile[]; after: Profile[]; note?: string } {
+export function alignProcessRoots(
+  before: readonly Profile[],
+  after: readonly Profile[],
+): { before: Profile[]; after: Profile[]; note?: string; renamed?: RenamedRoot } {
   // Process roots (perf script), or, for profiles that lost that kind on the way (a perf
   // recording saved as speedscope), the one root every profile of a side has.
   const single = (ps: readonly Profile[]) => {
@@ -47,6 +56,7 @@ export function alignProcessRoots(before: readonly Profile[], after: readonly Pr
   return {
     before: before.map((p) => normalizeProfile(p, { preset: 'none', rules: [rule] }).profile),
     after: [...after],
+    renamed: { from, to },
     note: `the process is named ${JSON.stringify(from)} before and ${JSON.stringify(to)} after: compared as one program (${JSON.stringify(to)})`,
   };
 }

@@ -6,6 +6,8 @@ describe('shared number formats', () => {
   it('fractions as % and pp, absolute weights in their unit, CPU rates', () => {
     expect(formatValueAs('bulk', 0.2431)).toBe('24.3%');
     expect(formatDeltaAs('share', -0.0496)).toBe('−5.0 pp');
+    expect(formatDeltaAs('share', -0.0004)).toBe('±0.0 pp');
+    expect(formatDeltaAs('share', 0.0004)).toBe('±0.0 pp');
     expect(formatDeltaAs('absolute', 55_388_722, 'nanoseconds')).toBe('+55.4 ms');
     expect(formatValueAs('absolute', 2_504_000_000, 'nanoseconds')).toBe('2.5 s');
     expect(formatValueAs('absolute', 1234.4, 'samples')).toBe('1,234 samples');

@@ -18,7 +18,11 @@ export function formatValueAs(kind: ValueKind, v: number, unit = 'samples'): str
 export function formatDeltaAs(kind: ValueKind, d: number, unit = 'samples'): string {
   const sign = d > 0 ? '+' : d < 0 ? '−' : '±';
   const a = Math.abs(d);
-  if (kind === 'share' || kind === 'bulk') return `${sign}${(100 * a).toFixed(1)} pp`;
+  if (kind === 'share' || kind === 'bulk') {
+    // A change that rounds to nothing has no direction to show: `±0.0 pp`, not `−0.0 pp`.
+    const pp = (100 * a).toFixed(1);
+    return `${pp === '0.0' ? '±' : sign}${pp} pp`;
+  }
   if (kind === 'rate') return `${sign}${a.toFixed(3)} CPU`;
   return `${sign}${formatQuantity(a, unit)}`;
 }

@@ -2,6 +2,7 @@ import { fitChain, perRunWord, shortFrame } from './labels.js';
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
+import type { RenamedRoot } from '../normalize/process-roots.js';
 import { formatDeltaAs, formatQ, formatValueAs } from './format.js';
 
 /** Defaults of the renderers, written once: findings shown per direction. */
@@ -23,6 +24,11 @@ export interface ReportContext {
    * `core/detectors/nearest.ts`), which the reports name under their no-change verdict.
    */
   readonly nearest?: readonly Finding[];
+  /**
+   * The process renamed between the sides (`alignProcessRoots`): the union tree holds it under
+   * the after side's name, and a drawing of the before side alone names it as it was.
+   */
+  readonly renamedRoot?: RenamedRoot;
 }
 
 /** Formats a value in the diff's unit: percentages for shares (see format.ts). */

@@ -80,6 +80,12 @@ export interface ViewerData {
   readonly activity?: Activity;
   /** The report's warnings, as the text report gives them. */
   readonly warnings?: readonly string[];
+  /**
+   * Names the before side had where the union holds the after side's (a renamed process,
+   * `ReportContext.renamedRoot`): [name index, before's name] pairs, for drawing the before side
+   * alone. Absent when nothing was renamed.
+   */
+  readonly beforeNames?: readonly (readonly [number, string])[];
 }
 
 /**
@@ -213,7 +219,14 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
     })),
     ...activityField(ctx),
     ...(ctx.warnings && ctx.warnings.length > 0 ? { warnings: ctx.warnings.map(inertText) } : {}),
+    ...beforeNamesField(ctx),
   };
+}
+
+function beforeNamesField(ctx: ReportContext): { beforeNames?: [number, string][] } {
+  const r = ctx.renamedRoot;
+  const at = r ? ctx.diff.tree.names.indexOf(r.to) : -1;
+  return r && at >= 0 ? { beforeNames: [[at, inertText(r.from)]] } : {};
 }
 
 function activityField(ctx: ReportContext): { activity?: Activity } {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBytes } from '../../test/support/parse.js';
 import { folded } from '../formats/folded/index.js';
+import { viewerData } from '../output/viewer-data.js';
 import { comparabilityWarnings, compareSides, doubleFlamebearerSides, validatePathologyRules } from './compare.js';
 
 const run = (k: number, grow: number) => parseBytes(`main;work ${1000 + k}\nmain;helper ${100 + k + grow}\nmain;io ${500 - k}\n`, {}, folded).profile;
@@ -24,6 +25,15 @@ describe('the comparison pipeline (core, pure)', () => {
     expect(ctx.findings.filter((f) => f.kind === 'renamed')).toEqual([]);
     expect(ctx.findings[0]).toMatchObject({ direction: 'regression' });
     expect(ctx.findings[0].frames.at(-1)).toBe('lookup (prog_after.py)');
+  });
+
+  it('keeps the before side\'s name of a renamed process, and the viewer draws the before side with it', () => {
+    const binary = (name: string, k: number, grow: number) => parseBytes(`${name};main;work ${1000 + k}\n${name};main;helper ${100 + k + grow}\n`, {}, folded).profile;
+    const ctx = compareSides([1, 2, 3].map((k) => binary('app_v1', k, 0)), [1, 2, 3].map((k) => binary('app_v2', k, 200)), { beforeLabel: 'b', afterLabel: 'a' });
+    expect(ctx.renamedRoot).toEqual({ from: 'app_v1', to: 'app_v2' });
+    const data = viewerData(ctx);
+    expect(data.beforeNames).toEqual([[ctx.diff.tree.names.indexOf('app_v2'), 'app_v1']]);
+    expect(viewerData(compareSides([run(1, 0)], [run(1, 0)], { beforeLabel: 'b', afterLabel: 'a' })).beforeNames).toBeUndefined();
   });
 
   it('warns when the sides are not comparable', () => {

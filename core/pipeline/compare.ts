@@ -9,7 +9,7 @@ import { lostCallersWarning } from '../diff/lost-callers.js';
 import { flamebearerSides } from '../formats/flamebearer/index.js';
 import type { Profile } from '../model/types.js';
 import { normalizeProfile, presetFor } from '../normalize/normalize.js';
-import { alignProcessRoots } from '../normalize/process-roots.js';
+import { alignProcessRoots, type RenamedRoot } from '../normalize/process-roots.js';
 import { alignSourceFiles } from '../normalize/source-files.js';
 import { foldPruned } from '../normalize/pruned.js';
 import { qualifyComprehensions } from '../normalize/comprehensions.js';
@@ -51,7 +51,7 @@ export function normalizeSides(
   before: readonly Profile[],
   after: readonly Profile[],
   options: Pick<CompareOptions, 'preset' | 'rules' | 'normalized'> = {},
-): { before: Profile[]; after: Profile[]; preset: string; notes: string[] } {
+): { before: Profile[]; after: Profile[]; preset: string; notes: string[]; renamedRoot?: RenamedRoot } {
   // One preset for both sides, so both are renamed alike.
   const preset = !options.preset || options.preset === 'auto' ? presetFor(before[0]) : options.preset;
   const ready = (options.rules ?? []).length === 0 ? options.normalized : undefined;
@@ -64,7 +64,7 @@ export function normalizeSides(
   const aligned = alignProcessRoots(files.before, files.after);
   const pruned = foldPruned(aligned.before, aligned.after);
   const notes = [files.note, aligned.note, pruned.note].filter((n): n is string => n !== undefined);
-  return { before: pruned.before, after: pruned.after, preset, notes };
+  return { before: pruned.before, after: pruned.after, preset, notes, ...(aligned.renamed ? { renamedRoot: aligned.renamed } : {}) };
 }
 
 /** Hands the sides' profiles over, once (`compareTaken`). */
@@ -82,16 +82,16 @@ export function compareSides(before: readonly Profile[], after: readonly Profile
  * peak that issue 16 asks to keep under 1 GB).
  */
 export function compareTaken(take: TakeSides, options: CompareOptions): ReportContext {
-  const { tree, preset, warnings } = unionOfSides(take, options);
+  const { tree, preset, warnings, renamedRoot } = unionOfSides(take, options);
   const diff = diffUnion(tree, { normalization: options.normalization, alpha: options.alpha, minDelta: options.minDelta, blocks: options.blocks });
   const detect = { rules: options.pathologyRules ? [...options.pathologyRules] : undefined };
   const findings = withRunToRun(diff, detectFindings(diff, detect));
   const nearest = findings.length === 0 ? nearestChanges(diff, detect) : [];
-  return { diff, findings, preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings, ...(nearest.length > 0 ? { nearest } : {}) };
+  return { diff, findings, preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings, ...(nearest.length > 0 ? { nearest } : {}), ...(renamedRoot ? { renamedRoot } : {}) };
 }
 
 /** Stage 1: the sides normalised, counted and put on one union tree, with what was noticed on the way. */
-function unionOfSides(take: TakeSides, options: CompareOptions): { tree: UnionTree; preset: string; warnings: string[] } {
+function unionOfSides(take: TakeSides, options: CompareOptions): { tree: UnionTree; preset: string; warnings: string[]; renamedRoot?: RenamedRoot } {
   const { before, after } = take();
   requireBothSides(before, after);
   const normalized = normalizeSides(before, after, options);
@@ -104,7 +104,7 @@ function unionOfSides(take: TakeSides, options: CompareOptions): { tree: UnionTr
   if (outliers) warnings.push(outliers);
   const lost = lostCallersWarning(counted.before, counted.after);
   if (lost) warnings.push(lost);
-  return { tree: buildUnion(counted.before, counted.after), preset: normalized.preset, warnings };
+  return { tree: buildUnion(counted.before, counted.after), preset: normalized.preset, warnings, renamedRoot: normalized.renamedRoot };
 }
 
 /** Settings that make a comparison misleading: different profilers, events or units. */
