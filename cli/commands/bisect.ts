@@ -123,7 +123,7 @@ export async function bisectCommand(argv: string[]): Promise<number> {
     if (!target) throw new InputError(`no significant regression from ${short(good)} to ${short(bad)} in ${runs} runs each: nothing to bisect (name one with --frame, or add --runs)`);
     const effect = functionStat(span.diff, target)?.delta ?? 0;
     if (!(effect > 0)) throw new InputError(`${target} is not slower at ${short(bad)} than at ${short(good)}: nothing to bisect`);
-    say(`flamediff bisect: ${commits.length - 2} commits between good ${short(good)} and bad ${short(bad)}; following ${target} (good → bad ${formatDelta(span.diff, effect)})`);
+    say(`flamediff bisect: ${commits.length - 2} commits between good ${short(good)} and bad ${short(bad)}; following ${target} (good → bad ${formatDelta(span.diff, effect)} of all samples, a plain share; diff and compare measure against the code that did not change)`);
 
     let lo = 0;
     let hi = commits.length - 1;
