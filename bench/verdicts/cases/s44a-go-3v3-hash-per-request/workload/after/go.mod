@@ -1,0 +1,3 @@
+module orders
+
+go 1.19
