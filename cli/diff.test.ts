@@ -60,6 +60,22 @@ describe('flamediff diff', () => {
     expect(mixed.stderr).toMatch(/got 3 inputs/);
   });
 
+  it('refuses a side whose profiles hold no sample, and warns when a side holds almost none', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flamediff-empty-'));
+    const empty = join(dir, 'empty.speedscope.json');
+    writeFileSync(empty, JSON.stringify({ $schema: 'https://www.speedscope.app/file-format-schema.json', shared: { frames: [{ name: 'main' }] }, profiles: [{ type: 'sampled', name: 'x', unit: 'none', startValue: 0, endValue: 0, samples: [], weights: [] }] }));
+    const one = join(dir, 'one.folded');
+    writeFileSync(one, 'main;work 1\n');
+    const out = join(dir, 'out.md');
+    const r = await runCli(['diff', empty, one, '-o', out]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/empty\.speedscope\.json: no samples in the before side's profile/);
+    expect(existsSync(out)).toBe(false);
+    const few = await runCli(['diff', one, one]);
+    expect(few.code).toBe(0);
+    expect(few.stdout + few.stderr).toMatch(/only 1 sample before and 1 sample after: too few to measure a change/);
+  });
+
   it('refuses to write a format it does not make under its extension (-o x.png), and writes no file', async () => {
     const out = join(mkdtempSync(join(tmpdir(), 'flamediff-png-')), 'x.png');
     const r = await runCli(['diff', BEFORE, AFTER, '-o', out]);

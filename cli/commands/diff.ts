@@ -11,6 +11,7 @@ import { presetNames } from '../../core/normalize/normalize.js';
 import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
 import { diffFoldedBytes } from '../../core/output/diff-folded.js';
 import { renderJson } from '../../core/output/json-report.js';
+import { emptySide } from '../../core/diff/few-samples.js';
 import { compareTaken, doubleFlamebearerSides, normalizeSides, validatePathologyRules } from '../../core/pipeline/compare.js';
 import { describeRuns } from '../../core/output/labels.js';
 import { repeatedRecordings } from '../../core/pipeline/same-recording.js';
@@ -431,6 +432,12 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
         raw.splice(index, 1);
         labels.splice(index, 1);
       }
+    }
+    // A side of profiles without a sample is no comparison: an error, not "no significant change".
+    const empty = emptySide(beforeRaw, afterRaw);
+    if (empty) {
+      const labels = empty === 'before' ? beforeLabels : afterLabels;
+      throw new InputError(`${describeRuns(labels)}: no samples in the ${empty} side's profile${labels.length === 1 ? '' : 's'} (a command that ended before the profiler's first sample, or a profile of nothing); expected at least one sample a side`);
     }
     if (beforeRaw.length === 1 || afterRaw.length === 1) {
       const fromPyroscope = [...beforeFiles, ...afterFiles].some(isPyroscopeSource) && !values['replicates-by'];

@@ -18,6 +18,7 @@ import type { ReportContext } from '../output/report.js';
 import type { PathologyRule } from '../rules/pathologies.js';
 import { evenV8Samples } from '../normalize/even-samples.js';
 import { sidesAsSamples } from '../normalize/period-weights.js';
+import { fewSamplesWarning } from '../diff/few-samples.js';
 
 /**
  * The comparison pipeline, pure: loaded profiles in, a report context out. `diff`, `view`,
@@ -104,6 +105,8 @@ function unionOfSides(take: TakeSides, options: CompareOptions): { tree: UnionTr
   if (outliers) warnings.push(outliers);
   const lost = lostCallersWarning(counted.before, counted.after);
   if (lost) warnings.push(lost);
+  const few = fewSamplesWarning(counted.before, counted.after);
+  if (few) warnings.push(few);
   return { tree: buildUnion(counted.before, counted.after), preset: normalized.preset, warnings, renamedRoot: normalized.renamedRoot };
 }
 
