@@ -56,6 +56,11 @@ export interface Finding {
    * function finding, the cause function's call site that changed most in its direction.
    */
   readonly causeNode?: number;
+  /**
+   * For a function finding whose function has several callers: the callers its change came
+   * through, largest first (`callers.ts`); absent otherwise.
+   */
+  readonly callers?: readonly { readonly name: string; readonly delta: number }[];
   readonly before: number;
   readonly after: number;
   readonly delta: number;

@@ -1,6 +1,7 @@
 import { effectPayers, type Payers } from './payers.js';
 import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
+import { callerShares } from './callers.js';
 import { isWaiting, PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 import { labelCrowding } from './crowding.js';
 import { driverFinder, type DriverFinder } from './drivers.js';
@@ -183,7 +184,8 @@ function functionCandidate(diff: DiffResult, lists: ChildLists, head: FunctionSt
   const causeNode = heaviestSite(diff, f.nameId, sign);
   const below = causeIndex === chain.length - 1 && causeNode !== undefined ? heaviestChain(diff, lists, causeNode, sign).map((n) => diff.tree.names[diff.tree.frame[n]]) : [];
   const frames = [...chain.map((x) => x.name), ...below];
-  const finding: Finding = { kind, ...fields(f, sign), frames, causeIndex, causeNode, ...categorise(frames, sign) };
+  const callers = callerShares(diff, f.nameId, sign);
+  const finding: Finding = { kind, ...fields(f, sign), frames, causeIndex, causeNode, ...(callers.length > 0 ? { callers } : {}), ...categorise(frames, sign) };
   return { finding, nameId: f.nameId, se: f.se };
 }
 

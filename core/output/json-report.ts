@@ -28,7 +28,9 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  *   driven (true when the frames below the cause name what drives it, the callback of an
  *   event loop that changed most beneath a spinning loop, rather than the chain carrying
  *   most of its change), causedBy[] (page faults: the frames of the largest page release of
- *   the same direction, down to its call; else null),
+ *   the same direction, down to its call; else null), callers[] (a function finding whose
+ *   function has several callers: {name, deltaShare} of the callers its change came through,
+ *   largest first; else null),
  *   before, after, deltaShare, waitingDeltaShare (replaced: the change of the waiting code
  *   it replaced or became, which idle-free deltaShare leaves out; else null),
  *   ciLow, ciHigh, pValue, qValue, significant, mde, category, explanation, hint }`
@@ -90,6 +92,7 @@ function findingJson(f: Finding, i: number) {
     causeIndex: f.causeIndex ?? null,
     driven: f.driven ?? false,
     causedBy: f.causedBy ?? null,
+    callers: f.callers ? f.callers.map((c) => ({ name: c.name, deltaShare: c.delta })) : null,
     before: f.before,
     after: f.after,
     deltaShare: f.delta,

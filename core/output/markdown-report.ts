@@ -4,6 +4,7 @@ import { inertText } from '../text/inert.js';
 import { belowNote, belowWord, causedNote, causeChain, describeSide, fitChain, fitChains, replacedNote, shortFrame } from './labels.js';
 import {
   describeAccount,
+  describeCallers,
   describeNormalization,
   describePreset,
   describeWhole,
@@ -59,6 +60,12 @@ export function codeSpan(s: string): string {
   const fence = '`'.repeat(longest + 1);
   const pad = clean === '' || clean.startsWith('`') || clean.endsWith('`') ? ' ' : '';
   return `${fence}${pad}${clean}${pad}${fence}`;
+}
+
+/** ` (called from: …)` for a function finding with several callers (`describeCallers`), escaped; else ''. */
+function callersNote(diff: ReportContext['diff'], f: Parameters<typeof describeCallers>[1]): string {
+  const callers = describeCallers(diff, f);
+  return callers ? escapeMarkdown(` (${callers})`) : '';
 }
 
 /** Characters of a finding's chain in the table. */
@@ -118,7 +125,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       const frames = escapeMarkdown(chain + (left >= 10 ? belowNote(below.map(shortFrame), left, f.driven) : ''));
       const ratio = f.kind === 'renamed' ? '' : formatRatio(f.before, f.after);
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous && f.kind !== 'replaced' ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames}${escapeMarkdown(replacedNote(f, CHAIN_CHARS))}${escapeMarkdown(causedNote(f, CHAIN_CHARS))} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous && f.kind !== 'replaced' ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames}${escapeMarkdown(replacedNote(f, CHAIN_CHARS))}${escapeMarkdown(causedNote(f, CHAIN_CHARS))}${callersNote(diff, f)} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);

@@ -31,6 +31,15 @@ export interface ReportContext {
   readonly renamedRoot?: RenamedRoot;
 }
 
+/**
+ * A function finding's callers, as one clause: `called from: parse_records +40.1 pp, checksum
+ * +25.9 pp` (`Finding.callers`); undefined when it has none.
+ */
+export function describeCallers(diff: DiffResult, f: Pick<Finding, 'callers'>): string | undefined {
+  if (!f.callers || f.callers.length === 0) return undefined;
+  return `called from: ${f.callers.map((c) => `${shortFrame(c.name)} ${formatDelta(diff, c.delta)}`).join(', ')}`;
+}
+
 /** Formats a value in the diff's unit: percentages for shares (see format.ts). */
 export function formatValue(diff: DiffResult, v: number): string {
   return formatValueAs(diff.normalization, v, diff.unitLabel);

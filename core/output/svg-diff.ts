@@ -114,7 +114,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   // A function finding's number on each of its other call sites too: a shared helper made
   // slower under eight callers is pale everywhere (a point or two under each), and one badge
   // showed one of eight; the story is that it is the same function each time.
-  const alsoNumbered = otherCallSites(tree, shown, numbered);
+  const alsoNumbered = otherCallSites(diff, shown, numbered);
 
   const title = options.title ?? DEFAULT_SVG_OPTIONS.title;
   const headerH = 70;
@@ -288,7 +288,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
         ? belowNote(chain.below.slice(-1).map(bareName), Math.min(40, Math.floor(room / 2)), true)
         : f.causedBy
           ? causedNote({ causedBy: f.causedBy.map(bareName) }, Math.max(24, room - shortFrame(chain.path.at(-1) ?? '').length - 4))
-          : replacedNote(f, Math.min(32, Math.floor(room / 3)));
+          : f.callers
+            ? callersNote(diff, f.callers, room - shortFrame(chain.path.at(-1) ?? '').length - 4)
+            : replacedNote(f, Math.min(32, Math.floor(room / 3)));
       // A driven finding's frames are the loop's machinery: their names without their files.
       const label = f.driven ? bareName : shortFrame;
       const reserved = note && label(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
@@ -312,23 +314,50 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
 }
 
 /**
+ * ` (from a +18.2 pp, b +12.1 pp)`: as many of a function finding's callers as fit in `chars`,
+ * the rest as `…`; '' when not even one fits.
+ */
+function callersNote(diff: DiffResult, callers: NonNullable<Finding['callers']>, chars: number): string {
+  const part = (c: { name: string; delta: number }) => `${bareName(c.name)} ${formatDelta(diff, c.delta)}`;
+  for (let k = callers.length; k >= 1; k--) {
+    const s = ` (from ${callers.slice(0, k).map(part).join(', ')}${k < callers.length ? ', …' : ''})`;
+    if (s.length <= chars) return s;
+  }
+  return '';
+}
+
+/**
  * The other call sites of each numbered function finding (the topmost node of its function on
  * each path, not recursive calls inside one), with the finding's number; nodes numbered for a
  * finding of their own keep theirs.
  */
-function otherCallSites(tree: DiffResult['tree'], shown: readonly Finding[], numbered: ReadonlyMap<number, number>): Map<number, number> {
+function otherCallSites(diff: DiffResult, shown: readonly Finding[], numbered: ReadonlyMap<number, number>): Map<number, number> {
+  const { tree } = diff;
   const out = new Map<number, number>();
-  const byName = new Map<string, number>();
+  const byName = new Map<string, Finding>();
+  const rank = new Map<Finding, number>();
   shown.forEach((f, i) => {
-    if (f.kind === 'function' && f.causeIndex !== undefined && !byName.has(f.frames[f.causeIndex])) byName.set(f.frames[f.causeIndex], i + 1);
+    if (f.kind === 'function' && f.causeIndex !== undefined && !byName.has(f.frames[f.causeIndex])) byName.set(f.frames[f.causeIndex], f);
+    rank.set(f, i + 1);
   });
   if (byName.size === 0) return out;
   const topmost = topmostOccurrence(tree);
   for (let n = 1; n < tree.frame.length; n++) {
-    const k = topmost[n] ? byName.get(tree.names[tree.frame[n]]) : undefined;
-    if (k !== undefined && !numbered.has(n)) out.set(n, k);
+    const f = topmost[n] ? byName.get(tree.names[tree.frame[n]]) : undefined;
+    if (f === undefined || numbered.has(n) || !carriesPart(diff, f, n)) continue;
+    out.set(n, rank.get(f)!);
   }
   return out;
+}
+
+/**
+ * Whether a call site carries a part of its function finding's change: a tenth of it or more,
+ * in its direction. A badge on an unchanged call site (a shared helper under a caller that did
+ * not change) pointed a newcomer at grey frames.
+ */
+function carriesPart(diff: DiffResult, f: Finding, n: number): boolean {
+  const sign = f.direction === 'improvement' ? -1 : 1;
+  return sign * (diff.afterTotal[n] - diff.beforeTotal[n]) >= 0.1 * Math.abs(f.delta);
 }
 
 /**

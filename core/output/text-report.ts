@@ -6,6 +6,7 @@ import { additiveAccount } from '../detectors/account.js';
 import { findingRatio } from '../detectors/run-to-run.js';
 import {
   describeAccount,
+  describeCallers,
   describeNoChange,
   describeRunToRun,
   couldBeRunToRun,
@@ -84,6 +85,8 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       const mde = `reliably detectable in this frame from ${formatSize(diff, f.mde)}`;
       const ratio = formatRatio(f.before, f.after);
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
+      const callers = describeCallers(diff, f);
+      if (callers) out.push(`               ${inertText(callers)}`);
       if (f.kind === 'replaced' && f.previous) out.push(`               in place of: ${inertText(replacedPart(f).map(shortFrame).join(' → '))}`);
       if (f.causedBy) out.push(`               caused by: ${inertText(f.causedBy.map(shortFrame).join(' → '))}`);
       if (f.category) out.push(`               ${c.bold(inertText(f.category))}: ${inertText(f.explanation ?? '')}`);

@@ -1,0 +1,44 @@
+import type { DiffResult } from '../diff/diff.js';
+import { topmostOccurrence } from '../diff/union.js';
+
+/** A caller's part of a function finding's change. */
+export interface CallerShare {
+  /** The caller's frame name (`all` for a root call site). */
+  readonly name: string;
+  /** The change of the function's time under that caller, on the diff's scale. */
+  readonly delta: number;
+}
+
+/** Callers carrying less than this part of a function's change in its direction are left out. */
+const MIN_PART = 0.1;
+/** Callers named at most. */
+const MAX_CALLERS = 3;
+
+/**
+ * Which callers a function's change came through: the change of its topmost call sites summed
+ * by the caller's name, those carrying at least a tenth of the change in its direction, largest
+ * first; empty when the function has one caller (its chain already names it).
+ *
+ * Why: a function finding adds up every call site, so a shared helper called more often by one
+ * caller (`parse_records → mix` +40 pp, `checksum → mix` +26 pp, `render → mix` unchanged) was
+ * reported as "function mix +66 pp" with no word of which callers, and the reader blamed the
+ * helper.
+ */
+export function callerShares(diff: DiffResult, nameId: number, sign: number): CallerShare[] {
+  const { tree } = diff;
+  const topmost = topmostOccurrence(tree);
+  const byCaller = new Map<string, number>();
+  for (let n = 1; n < tree.frame.length; n++) {
+    if (tree.frame[n] !== nameId || !topmost[n]) continue;
+    const p = tree.parent[n];
+    const name = p > 0 ? tree.names[tree.frame[p]] : 'all';
+    byCaller.set(name, (byCaller.get(name) ?? 0) + diff.afterTotal[n] - diff.beforeTotal[n]);
+  }
+  if (byCaller.size < 2) return [];
+  const total = [...byCaller.values()].reduce((a, d) => a + Math.max(0, sign * d), 0);
+  return [...byCaller]
+    .filter(([, d]) => sign * d > 0 && sign * d >= MIN_PART * total)
+    .sort((a, b) => sign * (b[1] - a[1]) || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_CALLERS)
+    .map(([name, delta]) => ({ name, delta }));
+}
