@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detectionAdvice } from './report.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatValueAs } from './format.js';
 import { formatRatio } from './report.js';
 
@@ -35,5 +36,14 @@ describe('shared number formats', () => {
     expect(formatQuantity(999, 'nanoseconds')).toBe('999 ns');
     expect(formatQuantity(1500, 'microseconds')).toBe('1.5 ms');
     expect(formatQuantity(42, 'milliseconds')).toBe('42 ms');
+  });
+});
+
+describe('detection advice', () => {
+  const diff = (typicalMde: number, runs = 3) => ({ typicalMde, minDelta: 0.005, scale: 1, normalization: 'share', unitLabel: 'samples', before: { runs }, after: { runs } }) as unknown as Parameters<typeof detectionAdvice>[0];
+  it('advises more runs for a smaller change, and says nothing where the two sizes print alike', () => {
+    expect(detectionAdvice(diff(0.01))).toMatch(/detect a change of about 1\.0 pp .*; about 12 runs per side would detect 0\.5 pp$/);
+    expect(detectionAdvice(diff(0.0052))).toBeUndefined();
+    expect(detectionAdvice(diff(0.004))).toBeUndefined();
   });
 });

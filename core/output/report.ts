@@ -227,7 +227,9 @@ export function describeThreshold(diff: DiffResult): string {
 export function detectionAdvice(diff: DiffResult): string | undefined {
   const mde = diff.typicalMde;
   const floor = diff.minDelta * diff.scale;
-  if (!(mde > floor)) return undefined;
+  // Equal as printed: "detect about 0.5 pp; about 4 runs per side would detect 0.5 pp" read as
+  // a contradiction (a newcomer's three-run control).
+  if (!(mde > floor) || formatSize(diff, mde) === formatSize(diff, floor)) return undefined;
   const runs = Math.max(diff.before.runs, diff.after.runs, 1);
   const needed = Math.ceil(runs * (mde / floor) ** 2);
   // A typical frame's figure (the median): a frame much larger than most, half the program,
