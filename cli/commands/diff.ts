@@ -260,7 +260,7 @@ function number(name: string, v: string | undefined, min: number, max = Infinity
 }
 
 function label(paths: readonly string[], original: readonly string[]): string {
-  return original.length === 1 ? original[0] : paths.length === 1 ? paths[0] : describeRuns(original);
+  return describeRuns(original.length === 1 ? original : paths.length === 1 ? paths : original);
 }
 
 /** `flamediff diff`: exit 0, or 1 with --fail-on-regression when a big enough regression is found. */

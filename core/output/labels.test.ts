@@ -5,6 +5,7 @@ describe('run labels', () => {
   it('numbered runs in one directory become a range under that directory\'s name (two sides of run-1..3 stay apart)', () => {
     expect(describeRuns(['/very/long/dir/before-1.pyspy.folded', '/very/long/dir/before-2.pyspy.folded', '/very/long/dir/before-3.pyspy.folded'])).toBe('dir/before-1..3.pyspy.folded');
     expect(describeRuns(['x/after/run-1.pprof', 'x/after/run-2.pprof'])).toBe('after/run-1..2.pprof');
+    expect(describeRuns(['-'])).toBe('stdin');
     expect(describeRuns(['a/run-1.pprof', 'b/run-2.pprof'])).toBe('2 runs (run-1..2.pprof)');
     expect(describeRuns(['b1.txt', 'b2.txt', 'b3.txt'])).toBe('b1..3.txt');
     expect(compactNames(['run-09.perf.txt', 'run-10.perf.txt', 'run-11.perf.txt'])).toBe('run-09..11.perf.txt');

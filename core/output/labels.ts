@@ -27,10 +27,11 @@ export function perRunWord(s: Pick<SideSummary, 'evented'>): string {
 /**
  * Labels for a side's runs that fit a title: `before/run-1..3.pprof`, `b1..3.txt` in the current
  * directory, or `3 runs (before-1..3.pyspy.folded)` from several directories, rather than three
- * full paths. A single path stays as given.
+ * full paths. A single path stays as given (`-`, standard input, is `stdin`).
  */
 export function describeRuns(paths: readonly string[]): string {
-  if (paths.length === 1) return paths[0];
+  // `-` is how a command line names standard input; a report names it in words.
+  if (paths.length === 1) return paths[0] === '-' ? 'stdin' : paths[0];
   const base = (p: string) => p.slice(p.lastIndexOf('/') + 1);
   const dir = (p: string) => (p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '');
   const names = paths.map(base);

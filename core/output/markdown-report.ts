@@ -145,7 +145,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push('');
   out.push('<details><summary>How this was measured</summary>');
   out.push('');
-  out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${describeSide(diff.before, false)}); after: ${codeSpan(ctx.afterLabel)} (${describeSide(diff.after, false)})`);
+  out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${describeSide(diff.before)}); after: ${codeSpan(ctx.afterLabel)} (${describeSide(diff.after)})`);
   out.push(`- compared: ${describeNormalization(diff)}; frame names normalised with ${describePreset(ctx.preset)}`);
   const whole = describeWhole(diff);
   if (whole) out.push(`- change: ${whole}`);
