@@ -51,8 +51,11 @@ export async function pushCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length !== 1) throw new UsageError('give exactly one PROFILE to push');
   if (!values.app) throw new UsageError('--app NAME is required');
-  if (!/^[A-Za-z0-9_\-/]+(\.[A-Za-z0-9_\-/]+)*$/.test(values.app) || values.app.endsWith('.cpu')) {
-    throw new UsageError(`--app ${JSON.stringify(values.app)}: expected a name of letters, digits, _ - / and dots, without the .cpu suffix (flamediff adds it where the server needs it)`);
+  if (values.app.endsWith('.cpu')) {
+    throw new UsageError(`--app ${JSON.stringify(values.app)}: give the name without its .cpu suffix (${JSON.stringify(values.app.slice(0, -4))}); flamediff adds it where the server needs it`);
+  }
+  if (!/^[A-Za-z0-9_\-/]+(\.[A-Za-z0-9_\-/]+)*$/.test(values.app)) {
+    throw new UsageError(`--app ${JSON.stringify(values.app)}: expected a name of letters, digits, _ - / and dots`);
   }
   const via = values.via as 'folded' | 'pprof' | 'connect';
   if (!['folded', 'pprof', 'connect'].includes(via)) throw new UsageError(`--via ${JSON.stringify(values.via)}: expected folded, pprof or connect`);
@@ -86,7 +89,7 @@ export async function pushCommand(argv: string[]): Promise<number> {
   const client = new PyroscopeClient(options, { warn });
   try {
     const r = await client.push(profile, { app: values.app, labels, from, until, via });
-    if (process.stderr.isTTY) say(`flamediff: pushed ${positionals[0]} (${r.bytes} bytes) to ${options.url}${r.path}`);
+    if (process.stderr.isTTY) say(`flamediff: pushed ${positionals[0]} as ${values.app}${labels.length > 0 ? `{${labels.map(([k, v]) => `${k}=${v}`).join(',')}}` : ''}, ${new Date(from * 1000).toISOString()} to ${new Date(until * 1000).toISOString()} (${r.bytes} bytes) to ${options.url}${r.path}`);
   } catch (e) {
     throw cliError(e);
   }
