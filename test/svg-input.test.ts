@@ -47,4 +47,13 @@ describe('flamediff diff of flame-graph SVGs', () => {
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/d\.svg: a flamediff differential SVG: it shows a comparison, not one profile/);
   });
+
+  it('says it drew the AFTER column of differential folded stacks', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'flamediff-svgdiff-'));
+    const input = join(dir, 'd.folded');
+    writeFileSync(input, 'main;a 1 3\nmain;b 2 2\n');
+    const r = await runCli(['svg', input, '-o', join(dir, 'd.svg')]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/d\.folded: differential folded stacks \(stack BEFORE AFTER\): drew the AFTER column/);
+  });
 });

@@ -6,6 +6,7 @@ import { PALETTES, renderProfileSvgPieces, type Palette } from '../../core/outpu
 import { closeSync, openSync, readSync } from 'node:fs';
 import { looksDifferential } from '../../core/formats/folded/index.js';
 import { UsageError } from '../errors.js';
+import { warn } from '../say.js';
 import { checkFormatName, loadProfile } from '../load.js';
 import { writeOutput } from '../output.js';
 import { formatFlags } from '../format-flags.js';
@@ -65,6 +66,8 @@ export async function svgCommand(argv: string[]): Promise<number> {
     if (!differential && f !== '-' && (inputFormat === undefined || inputFormat === 'auto' || inputFormat === 'folded')) {
       const head = readHead(f);
       differential = head !== undefined && looksDifferential(head);
+      // Said as every command says it (load.ts): a silent AFTER column hides that there were two.
+      if (differential) warn(`${f}: differential folded stacks (stack BEFORE AFTER): drew the AFTER column; \`flamediff diff ${f}\` compares the two`);
     }
     return loadProfile(f, { format: differential ? 'folded' : inputFormat, parse: { differential } });
   };
