@@ -1,6 +1,7 @@
 import { FORMATS } from '../../core/formats/registry.js';
 import { parseArgs } from 'node:util';
 import { reverseStacks } from '../../core/model/reverse.js';
+import { recordingAsSamples } from '../../core/normalize/period-weights.js';
 import type { Profile } from '../../core/model/types.js';
 import { PALETTES, renderProfileSvgPieces, type Palette } from '../../core/output/svg-profile.js';
 import { closeSync, openSync, readSync } from 'node:fs';
@@ -71,7 +72,8 @@ export async function svgCommand(argv: string[]): Promise<number> {
     }
     return loadProfile(f, { format: differential ? 'folded' : inputFormat, parse: { differential } });
   };
-  const profiles: Profile[] = (await new PyroscopeSources(values).loadAll(positionals, loadFile)).map((r) => r.profile);
+  // A perf recording in samples, as perf report and flamegraph.pl count it (--countname names another unit).
+  const profiles: Profile[] = (await new PyroscopeSources(values).loadAll(positionals, loadFile)).map((r) => recordingAsSamples(r.profile));
   const input = values.reverse ? profiles.map(reverseStacks) : profiles;
   await writeOutput(values.output, renderProfileSvgPieces(input, { width, minWidthPx, colors, title: values.title, inverted: values.inverted, countName: values.countname }));
   return 0;

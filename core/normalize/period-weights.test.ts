@@ -3,7 +3,7 @@ import { parseBytes } from '../../test/support/parse.js';
 import { diffProfiles } from '../diff/diff.js';
 import { detectFindings } from '../detectors/findings.js';
 import { folded } from '../formats/folded/index.js';
-import { commonFactor, samplesFromPeriods, sidesAsSamples } from './period-weights.js';
+import { commonFactor, recordingAsSamples, samplesFromPeriods, sidesAsSamples } from './period-weights.js';
 
 /** Folded text of `stacks` (name → samples), each sample weighing `period`. */
 function foldedRun(stacks: Record<string, number>, period: number) {
@@ -98,5 +98,16 @@ describe('folded weights that are sums of a sampling period', () => {
     // Without the sample count the recording says nothing of its period.
     const { sampleCount: _, ...meta } = recording.meta;
     expect(sidesAsSamples([foldedRun(small, period)], [{ ...recording, meta }]).before[0].stackSelf).toEqual(foldedRun(small, period).stackSelf);
+  });
+
+  it('a recording whose samples all weigh one period is drawn in samples; one without its count stays in time', () => {
+    const period = 1_001_001;
+    const timed = parseBytes(`prog;main;work ${300 * period}\nprog;main;hash ${90 * period}\n`, {}, folded).profile;
+    const recording = { ...timed, unit: 'nanoseconds' as const, meta: { ...timed.meta, sourceFormat: 'perf-script', sampleCount: 390 } };
+    const drawn = recordingAsSamples(recording);
+    expect(drawn.unit).toBe('samples');
+    expect(Math.max(...drawn.stackSelf)).toBe(300);
+    const { sampleCount: _, ...meta } = recording.meta;
+    expect(recordingAsSamples({ ...recording, meta })).toEqual({ ...recording, meta });
   });
 });

@@ -105,7 +105,7 @@ function pooledFactor(profiles: readonly Profile[], factors: ReadonlyMap<Profile
  * Newcomer: one collapsed file of seven stacks against a `perf.data` run of the same program
  * said "753,753,753 samples → 1,385 samples" and "samples per run −100.0%".
  */
-function recordedPeriod(p: Profile): number | undefined {
+export function recordedPeriod(p: Profile): number | undefined {
   if (p.unit === 'samples' || !(p.meta.sampleCount && p.meta.sampleCount > 0)) return undefined;
   const f = factorOf(p.stackSelf);
   if (!f) return undefined;
@@ -134,6 +134,20 @@ export function looksLikeVaryingPeriods(p: Profile): boolean {
     stacks++;
   }
   return stacks >= MIN_STACKS;
+}
+
+/**
+ * A recording in time whose samples all weigh one period (`recordedPeriod`: perf's cpu-clock)
+ * as counts of samples; the profile as it is otherwise. Why: a flame graph of one perf run
+ * titled its frames "1058058057 ns", where perf report, flamegraph.pl and a newcomer count
+ * samples (1,057).
+ */
+export function recordingAsSamples(p: Profile): Profile {
+  const period = recordedPeriod(p);
+  if (period === undefined) return p;
+  const self = new Float64Array(p.stackSelf.length);
+  for (let i = 0; i < self.length; i++) self[i] = p.stackSelf[i] / period;
+  return Object.freeze({ ...p, unit: 'samples' as const, stackSelf: self });
 }
 
 /** Every profile of both sides read as samples where its weights are periods, with the notes that say so. */
