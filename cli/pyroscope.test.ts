@@ -15,7 +15,7 @@ const cases: [string, string[], RegExp][] = [
   ['a bad URL', ['collapse', '--pyroscope-url', 'localhost:4040', 'pyroscope:{}'], /expected http:\/\/HOST/],
   ['a bad sample rate', ['collapse', '--pyroscope-sample-rate', '0', 'pyroscope:{}'], /expected samples per second above 0/],
   ['push without --app', ['push', RUN], /--app NAME is required/],
-  ['push with a .cpu app', ['push', RUN, '--app', 'api.cpu'], /without the \.cpu suffix/],
+  ['push with a .cpu app', ['push', RUN, '--app', 'api.cpu'], /without its \.cpu suffix/],
   ['push with a quoted label value', ['push', RUN, '--app', 'api', '--label', 'v="1"'], /may not hold quotes/],
   ['push with a label given twice', ['push', RUN, '--app', 'api', '--label', 'v=1', '--label', 'v=2'], /--label v: given twice/],
   ['push with a reserved label', ['push', RUN, '--app', 'api', '--label', 'service_name=x'], /set by flamediff \(the app name goes in --app\)/],

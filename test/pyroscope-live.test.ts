@@ -130,9 +130,13 @@ describe.skipIf(!bin)('live legacy pyroscope server (v0.37.2)', () => {
     const unquoted = await runCli(['collapse', '--pyroscope-url', 'http://127.0.0.1:9', `pyroscope:busy.cpu{side=before}`]);
     expect(unquoted.code).toBe(2);
     expect(unquoted.stderr).toContain('query values must be double-quoted');
+    // Without --api, types asks a server without the v1 API as a legacy one; with --api v1, the hint.
     const types = await runCli(['pyroscope', 'types', '--pyroscope-url', server.url]);
-    expect(types.code).toBe(2);
-    expect(types.stderr).toContain('for a legacy (v0.x) server add --api legacy');
+    expect(types.code, types.stderr).toBe(0);
+    expect(types.stdout).toContain('busy.cpu');
+    const v1types = await runCli(['pyroscope', 'types', '--api', 'v1', '--pyroscope-url', server.url]);
+    expect(v1types.code).toBe(2);
+    expect(v1types.stderr).toContain('for a legacy (v0.x) server add --api legacy');
     const connect = await runCli(['push', runs(join(BUSY, 'before'))[0], '--via', 'connect', '--app', 'x', '--pyroscope-url', server.url]);
     expect(connect.code).toBe(2);
     expect(connect.stderr).toContain('--via connect needs Grafana Pyroscope v1');

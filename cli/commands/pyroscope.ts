@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { PyroscopeClient } from '../../collectors/pyroscope/client.js';
+import { PyroscopeClient, PyroscopeError } from '../../collectors/pyroscope/client.js';
 import { parsePyroscopeSource, parseTime } from '../../core/pyroscope/source.js';
 import { UsageError } from '../errors.js';
 import { writeOutput } from '../output.js';
@@ -63,7 +63,7 @@ export async function pyroscopeCommand(argv: string[]): Promise<number> {
   const client = new PyroscopeClient(pyroscopeOptions(values));
   try {
     if (sub === 'types') {
-      const types = await client.types(api, from, until);
+      const types = await typesOf(client, api, values.api === undefined, from, until);
       await writeOutput(undefined, [values.json ? `${JSON.stringify(types)}\n` : types.map((t) => `${t}\n`).join('')]);
       return 0;
     }
@@ -77,5 +77,20 @@ export async function pyroscopeCommand(argv: string[]): Promise<number> {
     return 0;
   } catch (e) {
     throw cliError(e);
+  }
+}
+
+/**
+ * The profile types (v1) or application names (legacy) a server holds. Without --api, a server
+ * that has no v1 API (404 or 415 to its Connect call) is asked as a legacy one, as a query's
+ * shape decides for `labels`: a newcomer's `pyroscope types` against a v0.37 server stopped at
+ * "the server has no v1 Connect API: ... add --api legacy".
+ */
+async function typesOf(client: PyroscopeClient, api: 'v1' | 'legacy', guess: boolean, from: number, until: number): Promise<string[]> {
+  try {
+    return await client.types(api, from, until);
+  } catch (e) {
+    if (!guess || api !== 'v1' || !(e instanceof PyroscopeError) || (e.status !== 404 && e.status !== 415)) throw e;
+    return client.types('legacy', from, until);
   }
 }
