@@ -275,7 +275,7 @@ function renderCrumbs(): void {
   crumbs.append('a').text('all').on('click', () => setZoom(0));
   for (const a of ancestors(state.zoom)) {
     crumbs.append('span').text(' › ');
-    crumbs.append('a').text(nameOf(a)).on('click', () => setZoom(a));
+    crumbs.append('a').text(shortFrame(nameOf(a))).attr('title', nameOf(a)).on('click', () => setZoom(a));
   }
 }
 
@@ -387,7 +387,7 @@ function drawSides(): void {
     const l = layoutFlame({ size: n, parent: (i) => data.parent[i], name: nameOf, value: widthOf[side] }, { minWidth: 0.0002 });
     // The current zoom, on each side's own widths (a frame absent on a side shows that side whole).
     const z = state.zoom > 0 ? l.rects.find((r) => r.node === state.zoom) : undefined;
-    paint(target, l.rects, (r) => (r.node < 0 ? '' : nameOn(side, r.node)), (r) => (r.node < 0 ? '#efefef' : colour(r.node)), {
+    paint(target, l.rects, (r) => (r.node < 0 ? '' : shortFrame(nameOn(side, r.node))), (r) => (r.node < 0 ? '#efefef' : colour(r.node)), {
       x0: z ? z.x : 0,
       w0: z ? z.width : 1,
       d0: z ? z.depth : 0,
@@ -506,7 +506,8 @@ function renderTable(): void {
     .html('')
     .each(function (r) {
       const tr = select(this);
-      tr.append('td').text(data.names[r.name]);
+      // Files without their directories, as the graph and the findings show them; the whole name on hover.
+      tr.append('td').text(shortFrame(data.names[r.name])).attr('title', data.names[r.name]);
       tr.append('td').text(`${pct(r.before)} → ${pct(r.after)}`);
       tr.append('td').text(delta(r.delta));
       tr.append('td').text(delta(r.self));
@@ -526,7 +527,7 @@ function renderSandwich(): void {
     state.selected = biggest ? biggest.name : data.frame[1] ?? -1;
   }
   if (state.selected < 0) return;
-  sandwich.append('h3').attr('data-testid', 'sandwich-title').text(`sandwich: ${data.names[state.selected]}`);
+  sandwich.append('h3').attr('data-testid', 'sandwich-title').text(`sandwich: ${shortFrame(data.names[state.selected])}`).attr('title', data.names[state.selected]);
   const { callers, callees } = sandwichTrees(data, state.selected);
   const draw1 = (t: SandwichTree, icicle: boolean, testid: string) => {
     const holder = sandwich.append('div').attr('data-testid', testid);
