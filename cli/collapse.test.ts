@@ -260,6 +260,6 @@ describe('flamediff collapse --format pprof', () => {
     const r = await runCli(['svg'], { input: folded });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^<\?xml[\s\S]*<svg /);
-    expect(r.stdout).toMatch(/<title>[^<]*\(\d+ samples/);
+    expect(r.stdout).toMatch(/<title>[^<]*\([\d,]+ samples/);
   });
 });

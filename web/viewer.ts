@@ -13,7 +13,7 @@ import { FRAME_H, lastDrawMs, paint, type HitBox } from './paint.js';
 import { sandwichTrees, type SandwichTree } from './sandwich.js';
 import { activityCaption, paintActivity } from './activity.js';
 import { functionRows, selfByName } from './table.js';
-import { diffColour, MOVED_FILL, NOT_SIGNIFICANT, UNCERTAIN_OPACITY } from '../core/output/colours.js';
+import { diffColour, MOVED_FILL, NOT_SIGNIFICANT, WAITING_FILL, UNCERTAIN_OPACITY } from '../core/output/colours.js';
 import { formatRatio, UNCERTAIN_LABEL } from '../core/output/report.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
@@ -71,6 +71,8 @@ const changeOf = (i: number) => (settings.colorBy === 'self' || ownTimeNode[i] ?
 // Moved code (renamed or moved findings) is drawn as moved, not as a change, as in the SVG.
 const movedNode = new Uint8Array(n);
 for (const i of data.moved ?? []) movedNode[i] = 1;
+const waitingNode = new Uint8Array(n);
+for (const i of data.waiting ?? []) waitingNode[i] = 1;
 // Findings that could be run-to-run variation are striped over their colour, as in the SVG.
 const uncertainNode = new Uint8Array(n);
 for (const i of data.uncertain ?? []) uncertainNode[i] = 1;
@@ -79,11 +81,11 @@ const striped = (r: Rect) => r.node >= 0 && stripedNode(r.node);
 let maxAbs = 1;
 function recolour(): void {
   maxAbs = 0;
-  for (let i = 1; i < n; i++) if ((data.significant[i] || ownTimeNode[i]) && !movedNode[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
+  for (let i = 1; i < n; i++) if ((data.significant[i] || ownTimeNode[i]) && !movedNode[i] && !waitingNode[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
 }
 recolour();
 // The SVG's colour scale (core/output/colours.ts): one picture whichever way it is looked at.
-const colour = (i: number) => (movedNode[i] ? MOVED_FILL : diffColour(changeOf(i), maxAbs, !!data.significant[i] || ownTimeNode[i] === 1, settings.palette));
+const colour = (i: number) => (movedNode[i] ? MOVED_FILL : waitingNode[i] ? WAITING_FILL : diffColour(changeOf(i), maxAbs, !!data.significant[i] || ownTimeNode[i] === 1, settings.palette));
 let mode: 'share' | 'absolute' = 'share';
 // One formatter with the reports (core/output/format.ts): values as tested, or absolute.
 const pct = (x: number) => (mode === 'share' ? formatValueAs(shares.valueKind, x, shares.valueUnit) : formatQuantity(x, shares.unit));
@@ -203,6 +205,7 @@ function renderLegend(): void {
   key(NOT_SIGNIFICANT, 'not significant');
   key(NOT_SIGNIFICANT, 'new frame', 'box-shadow: inset 0 0 0 2px #7b2cbf');
   if (data.moved && data.moved.length > 0) key(MOVED_FILL, 'moved code');
+  if (data.waiting && data.waiting.length > 0) key(WAITING_FILL, 'waiting (idle)');
   if (data.uncertain && data.uncertain.length > 0) {
     key(`repeating-linear-gradient(135deg, rgba(255,255,255,${UNCERTAIN_OPACITY}) 0 2px, transparent 2px 4px), ${hot}`, `${UNCERTAIN_LABEL} (one run a side)`);
   }
@@ -428,7 +431,7 @@ select(canvas)
     const rel = ratio ? ` (${ratio})` : '';
     tooltip
       .style('display', 'block')
-      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${delta(a - b)}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${movedNode[i] ? '\nmoved: the same code under another caller, not a change' : data.q[i] >= 0 ? `\n${formatQ(data.q[i])}${data.significant[i] ? ' (significant)' : ''}` : ''}${stripedNode(i) ? `\nstriped: ${UNCERTAIN_LABEL} (one run a side)` : ''}`);
+      .text(`${nameOf(i)}\nbefore ${pct(b)} → after ${pct(a)}\nΔ ${delta(a - b)}${rel}\nself ${pct(data.beforeSelf[i])} → ${pct(data.afterSelf[i])}${movedNode[i] ? '\nmoved: the same code under another caller, not a change' : waitingNode[i] ? '\nwaiting: idle time, not CPU time' : data.q[i] >= 0 ? `\n${formatQ(data.q[i])}${data.significant[i] ? ' (significant)' : ''}` : ''}${stripedNode(i) ? `\nstriped: ${UNCERTAIN_LABEL} (one run a side)` : ''}`);
     // Beside the pointer, but inside the window: near the right or bottom edge it flips over.
     const box = (tooltip.node() as HTMLElement).getBoundingClientRect();
     const left = ev.clientX + 14 + box.width > window.innerWidth ? ev.clientX - 14 - box.width : ev.clientX + 14;

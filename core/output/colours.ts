@@ -18,6 +18,8 @@ export const NOT_SIGNIFICANT = 'rgb(221,221,221)';
 
 /** Code that moved to another caller (renamed or moved findings): drawn apart from changes. */
 export const MOVED_FILL = 'rgb(214,214,200)';
+/** Fill of waiting frames whose change is a finding (`waitingNodes`): idle time, neither cost nor saving. */
+export const WAITING_FILL = 'rgb(200,206,218)';
 
 /**
  * Narrower than this (pixels), a new frame gets no outline: on a sliver the 2-pixel outline is

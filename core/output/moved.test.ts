@@ -3,9 +3,11 @@ import { MOVED_PIPELINE } from '../../test/support/drawn-trees.js';
 import { sampledRuns } from '../../test/support/tree-text.js';
 import { detectFindings } from '../detectors/findings.js';
 import { diffProfiles } from '../diff/diff.js';
-import { movedMask, ownTimeNodes, uncertainNodes } from './moved.js';
+import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
+import { parseBytes } from '../../test/support/parse.js';
+import { folded } from '../formats/folded/index.js';
 import { renderDiffSvg } from './svg-diff.js';
-import { MOVED_FILL } from './colours.js';
+import { MOVED_FILL, WAITING_FILL } from './colours.js';
 import { viewerData } from './viewer-data.js';
 
 const MOVE = MOVED_PIPELINE;
@@ -119,5 +121,30 @@ describe('findings that could be run-to-run variation are drawn striped', () => 
     expect(listed.runToRun).toBe('could be run-to-run variation');
     expect(data.findings.find((f) => f.frames.includes('lex'))!.couldBeRunToRun).toBeUndefined();
     expect(viewerData({ diff, findings: found, preset: 'none', beforeLabel: 'a', afterLabel: 'b' }).uncertain).toBeUndefined();
+  });
+});
+
+describe('waiting is drawn as waiting', () => {
+  // An asyncio consumer that began to spin: the loop's epoll wait fell, the consumer grew.
+  const run = (k: number, spin: boolean) =>
+    parseBytes(
+      `loop;EpollSelector.select (selectors.py);poll ${spin ? 100 + k : 900 + k}\nloop;consumer (app.py) ${spin ? 900 - k : 100 - k}\nloop;steady (app.py) ${1000 + k}\n`,
+      {},
+      folded,
+    ).profile;
+  const diff = diffProfiles([1, 2, 3].map((k) => run(k, false)), [1, 2, 3].map((k) => run(k, true)));
+  const findings = detectFindings(diff);
+  const name = (n: number) => diff.tree.names[diff.tree.frame[n]];
+
+  it('marks the waiting finding\'s cause and what lies beneath it, not its callers nor the code that grew', () => {
+    const marked = waitingNodes(diff.tree, findings).map(name);
+    expect(marked).toEqual(['EpollSelector.select (selectors.py)', 'poll']);
+  });
+
+  it('is drawn in the waiting fill, outside the colour scale, with its key, in the SVG and the viewer data', () => {
+    const svg = renderDiffSvg({ diff, findings, preset: 'none', beforeLabel: 'b', afterLabel: 'a' });
+    expect(svg).toContain(`fill="${WAITING_FILL}"`);
+    expect(svg).toContain('waiting (idle)');
+    expect(viewerData({ diff, findings, preset: 'none', beforeLabel: 'b', afterLabel: 'a' }).waiting?.map(name)).toEqual(['EpollSelector.select (selectors.py)', 'poll']);
   });
 });

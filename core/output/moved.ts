@@ -5,6 +5,7 @@ import { chanceCouldBeRunToRun, couldBeRunToRun } from './report.js';
 import { nodeTest, type DiffResult } from '../diff/diff.js';
 import { changeRatio } from '../detectors/run-to-run.js';
 import { runToRunChance } from '../stats/run-spread.js';
+import { isWaiting, isWaitingFrame } from '../rules/pathologies.js';
 
 /**
  * Which nodes a drawing shows as moved code rather than as a change: the subtrees a `renamed`
@@ -36,6 +37,33 @@ export function movedMask(tree: UnionTree, findings: readonly Finding[]): Uint8A
   // The frames that only lost the moved code on its way out, themselves alone.
   for (const f of findings) if (f.kind === 'renamed') for (const n of f.movedFrames ?? []) if (n > 0 && n < size && !keep[n]) mark[n] = 1;
   return mark;
+}
+
+/**
+ * Nodes a drawing shows as waiting rather than as a change of cost: the cause frames of
+ * significant waiting findings (category idle: "less waiting, not improvements", more waiting)
+ * and everything beneath them. Why: an asyncio consumer that began to spin made the loop's
+ * epoll wait fall by 35 pp, which the reports list as less waiting, not a saving; drawn by its
+ * change it was the graph's one saturated frame, deep blue beside the pale red of the spin
+ * that the findings put first. The SVG and the viewer share this list.
+ */
+export function waitingNodes(tree: UnionTree, findings: readonly Finding[]): number[] {
+  const size = tree.frame.length;
+  const mark = new Uint8Array(size);
+  for (const f of findings) {
+    let at = f.causeNode ?? f.node;
+    if (!f.significant || !isWaiting(f) || at === undefined || !(at > 0 && at < size)) continue;
+    // From the waiting frame itself where the cause lies beneath it (`select → poll`).
+    while (tree.parent[at] > 0 && isWaitingFrame(tree.names[tree.frame[tree.parent[at]]])) at = tree.parent[at];
+    mark[at] = 1;
+  }
+  const out: number[] = [];
+  // Parents precede children: a mark passes down the tree.
+  for (let n = 1; n < size; n++) {
+    if (mark[tree.parent[n]]) mark[n] = 1;
+    if (mark[n]) out.push(n);
+  }
+  return out;
 }
 
 /**

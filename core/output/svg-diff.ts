@@ -4,9 +4,9 @@ import { topmostOccurrence } from '../diff/union.js';
 import { CHANGED_MIN_SHARE, HEIGHT_MIN_SHARE, layoutForPicture, type Rect } from '../layout/flame.js';
 import { couldBeRunToRun, UNCERTAIN_LABEL, DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeRunsToRuns, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, NEAREST_TITLE, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
-import { diffColour, findingRowColour, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN } from './colours.js';
+import { diffColour, findingRowColour, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN, WAITING_FILL } from './colours.js';
 import { bareName } from '../detectors/renames.js';
-import { movedMask, ownTimeNodes, uncertainNodes } from './moved.js';
+import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
 import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
@@ -98,12 +98,13 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   const change = (n: number) => (colorBy === 'self' || ownTime.has(n) ? afterSelf[n] - beforeSelf[n] : afterTotal[n] - beforeTotal[n]);
   // Moved code is drawn as moved, not as a change, and does not set the colour scale.
   const moved = movedMask(tree, findings);
+  const waiting = new Set(waitingNodes(tree, findings));
   // Findings that could be run-to-run variation are striped over their colour (uncertainNodes).
   const uncertain = new Uint8Array(tree.frame.length);
   for (const n of uncertainNodes(diff, findings)) uncertain[n] = 1;
   let maxAbs = 0;
-  for (const [n, t] of diff.nodes) if (t.significant && !moved[n]) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
-  for (const n of ownTime) if (!moved[n]) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
+  for (const [n, t] of diff.nodes) if (t.significant && !moved[n] && !waiting.has(n)) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
+  for (const n of ownTime) if (!moved[n] && !waiting.has(n)) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
 
   const shown = findings.slice(0, top);
   const numbered = new Map<number, number>();
@@ -184,6 +185,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   legend('rgb(221,221,221)', 'new frame', 'stroke="#7b2cbf" stroke-width="2.5"');
   legend('url(#vanished)', 'vanished frame', 'stroke="#555" stroke-dasharray="3,2"');
   if (moved.some((x) => x === 1)) legend(MOVED_FILL, 'moved code');
+  if (waiting.size > 0) legend(WAITING_FILL, 'waiting (idle)');
   // The badges' key, as many as there are: none when no finding is numbered.
   // Shortened where the legend's row has no room for it (moved code's key takes some at 1000 px).
   if (numbered.size > 0) {
@@ -220,9 +222,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const stat = nodeTest(diff, n);
     const d = change(n);
     const isMoved = moved[n] === 1;
-    const fill = isMoved ? MOVED_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant || ownTime.has(n), palette);
+    const fill = isMoved ? MOVED_FILL : waiting.has(n) ? WAITING_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant || ownTime.has(n), palette);
     const stroke = isMoved ? '' : b === 0 && a > 0 ? (w >= NEW_MARK_MIN_PX ? ' stroke="#7b2cbf" stroke-width="2"' : '') : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
-    const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
+    const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : waiting.has(n) ? ' · waiting: idle time, not CPU time' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
     // A numbered finding's badge sits at the left of its frame: start the name after it.
     const indent = numbered.has(n) || alsoNumbered.has(n) ? 18 : 3;
     // The label drops a source file's directories (the tooltip keeps the whole name); fitted

@@ -1,6 +1,6 @@
 import type { Finding } from '../detectors/findings.js';
 import { nodeTest } from '../diff/diff.js';
-import { movedMask, ownTimeNodes, uncertainNodes } from './moved.js';
+import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { additiveAccount } from '../detectors/account.js';
 import { describeAccount, describeNearest, describeNoChange, describeNormalization, describeTest, describeWhole, NEAREST_TITLE, couldBeRunToRun, runToRunVerdict, type ReportContext } from './report.js';
 import { causeChain, shortFrame } from './labels.js';
@@ -74,6 +74,8 @@ export interface ViewerData {
   readonly moved: readonly number[];
   /** Nodes coloured by their own-time change (`ownTimeNodes`, shared with the SVG); absent when none. */
   readonly ownTime?: readonly number[];
+  /** Nodes drawn as waiting, not as a change (`waitingNodes`, shared with the SVG); absent when none. */
+  readonly waiting?: readonly number[];
   /** Nodes drawn striped: findings that could be run-to-run variation (`uncertainNodes`, shared with the SVG); absent when none. */
   readonly uncertain?: readonly number[];
   /** Samples over time of the runs that kept sample times (the activity strip). */
@@ -193,6 +195,10 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
     ...(() => {
       const own = ownTimeNodes(t, findings);
       return own.length > 0 ? { ownTime: own } : {};
+    })(),
+    ...(() => {
+      const idle = waitingNodes(t, findings);
+      return idle.length > 0 ? { waiting: idle } : {};
     })(),
     ...(() => {
       const doubt = uncertainNodes(diff, findings);
