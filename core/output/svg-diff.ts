@@ -112,9 +112,10 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const at = f.causeNode ?? f.node;
     if (at !== undefined && !numbered.has(at)) numbered.set(at, i + 1);
   });
-  // A function finding's number on each of its other call sites too: a shared helper made
-  // slower under eight callers is pale everywhere (a point or two under each), and one badge
-  // showed one of eight; the story is that it is the same function each time.
+  // A function finding's number on each of its other call sites that carry a tenth of its
+  // change too: a shared helper made slower under eight callers is pale everywhere (a point or
+  // two under each), and one badge showed one of eight; the story is that it is the same
+  // function each time. A call site that did not change gets none (carriesPart).
   const alsoNumbered = otherCallSites(diff, shown, numbered);
 
   const title = options.title ?? DEFAULT_SVG_OPTIONS.title;
