@@ -5,7 +5,7 @@ import { diffProfiles } from '../diff/diff.js';
 import { folded } from '../formats/folded/index.js';
 import { withRunToRun } from '../detectors/run-to-run.js';
 import { escapeMarkdown, renderMarkdown } from './markdown-report.js';
-import { describeNormalization, describePreset, formatChance } from './report.js';
+import { describeNormalization, describePreset, describeWhole, formatChance } from './report.js';
 import { renderText } from './text-report.js';
 import { renderDiffSvg } from './svg-diff.js';
 
@@ -130,5 +130,17 @@ describe('escapeMarkdown', () => {
     expect(escapeMarkdown('+28.6 pp in compute_hash (app.py:12)')).toBe('+28.6 pp in compute\\_hash (app.py:12)');
     expect(escapeMarkdown('a*b `c` [x](y) |t| ~~s~~ <b>&')).toBe('a\\*b \\`c\\` \\[x\\](y) \\|t\\| \\~\\~s\\~\\~ &lt;b&gt;&amp;');
     expect(escapeMarkdown('see www.evil.example or https://evil.example/x or me@evil.example')).toBe('see www\\.evil.example or https\\://evil.example/x or me\\@evil.example');
+  });
+});
+
+describe('a reference that itself changed per run', () => {
+  const run = (k: number, rest: number, n: number) => parseBytes(`main;a ${rest + k}\nmain;b ${rest - k}\nmain;c ${rest + 2 * k}\nmain;n ${n + k}\n`, {}, folded).profile;
+  it('is said beside the change when the whole moved the same way and further, and not otherwise', () => {
+    // Everything 1.4× its samples per run, `n` 10×: against the rest, n grew less than 10×.
+    const grew = diffProfiles([1, 2, 3].map((k) => run(k, 1000, 300)), [1, 2, 3].map((k) => run(k, 1400, 3000)));
+    expect(describeWhole(grew)).toMatch(/; the code taken as unchanged itself took \+(39\.9|40\.\d)% samples per run: if both sides did the same work it got slower too/);
+    // Runs of a fixed length: n took time from the rest, the whole kept its samples per run.
+    const fixed = diffProfiles([1, 2, 3].map((k) => run(k, 1000, 300)), [1, 2, 3].map((k) => run(k, 500, 1800)));
+    expect(describeWhole(fixed)).not.toMatch(/taken as unchanged itself/);
   });
 });

@@ -152,7 +152,32 @@ export function describeWhole(diff: DiffResult): string | undefined {
     return `no part of the profile changed its cost measurably relative to the rest; ${perRunWord(diff.before)} ${signedPct(samples)}`;
   }
   const waiting = (c.bulkWaitingShare ?? 0) >= 0.5 ? `; but ${pct(c.bulkWaitingShare!)} of that unchanged code is waiting (idle frames), so this is work measured against waiting time, not a change of cost` : '';
-  return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}${waiting}`;
+  return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}${waiting || referenceMoved(diff, c)}`;
+}
+
+/** The reference's own samples per run changing by this factor or more is said (`referenceMoved`). */
+const REFERENCE_MOVED = 1.25;
+
+/**
+ * `; the code taken as unchanged itself took +43% samples per run: …`, when the vote's reference
+ * took clearly more or fewer samples per run on the after side; else ''.
+ *
+ * Why: the sizes are relative to that code, and when both sides did the same work, its own
+ * change per run is a change too. A newcomer's `normalize` took 10× its samples per run and the
+ * report said ×5.63 and "after costs +116.8% per unit of unchanged work": the code it measured
+ * against (`tokenize`, `digest`) had itself taken 43% more samples per run, which the newcomer's
+ * own timing confirmed. Which reading is right depends on whether both sides did the same work,
+ * which the profiles do not say; the report now gives both.
+ */
+function referenceMoved(diff: DiffResult, c: NonNullable<DiffResult['composition']>): string {
+  if (c.reference === 'same-work' || !(c.samplesPerRunBefore > 0) || !(c.bulkShareBefore > 0)) return '';
+  const ratio = (c.bulkShareAfter * c.samplesPerRunAfter) / (c.bulkShareBefore * c.samplesPerRunBefore);
+  const whole = c.samplesPerRunAfter / c.samplesPerRunBefore;
+  // The whole moved the same way and at least as far: runs of a fixed length, whose reference
+  // shrinks when a tower grows, keep their samples per run and say nothing here.
+  const moved = (ratio >= REFERENCE_MOVED && whole >= ratio) || (ratio <= 1 / REFERENCE_MOVED && whole <= ratio);
+  if (!moved) return '';
+  return `; the code taken as unchanged itself took ${signedPct(ratio - 1)} ${perRunWord(diff.before)}: if both sides did the same work it got ${ratio > 1 ? 'slower' : 'faster'} too, and the sizes here are relative to it (--normalize-by absolute compares per run)`;
 }
 
 /** The most characters an item of the account names its frames in. */
