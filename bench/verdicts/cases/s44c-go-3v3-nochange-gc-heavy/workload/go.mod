@@ -1,0 +1,3 @@
+module sessionagg
+
+go 1.19
