@@ -1,0 +1,3 @@
+module example.com/routeplan
+
+go 1.19
