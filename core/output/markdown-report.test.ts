@@ -144,3 +144,15 @@ describe('a reference that itself changed per run', () => {
     expect(describeWhole(fixed)).not.toMatch(/taken as unchanged itself/);
   });
 });
+
+describe('the findings table', () => {
+  it('has a category column only where some finding has a category', () => {
+    const run = (k: number, grow: number) => parseBytes(`main;work ${1000 + k}\nmain;helper ${100 + k + grow}\nmain;io ${500 - k}\n`, {}, folded).profile;
+    const diff = diffProfiles([run(1, 0), run(2, 0), run(3, 0)], [run(1, 200), run(2, 205), run(3, 198)]);
+    const findings = detectFindings(diff);
+    expect(findings.every((f) => !f.category)).toBe(true);
+    const md = renderMarkdown({ diff, findings, preset: 'none', beforeLabel: 'b', afterLabel: 'a' });
+    expect(md).toContain('| # | Δ | kind | frames (caller → cause) | before → after | q |\n|---|---|---|---|---|---|\n');
+    expect(md.split('\n').filter((l) => /^\| 1 \|/.test(l))[0]).toMatch(/ \| q < 0\.001 \|$/);
+  });
+});

@@ -111,9 +111,12 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       out.push(`[![differential flame graph](${url})](${url})`);
       out.push('');
     }
-    out.push('| # | Δ | kind | frames (caller → cause) | before → after | q | category |');
-    out.push('|---|---|---|---|---|---|---|');
     const listed = findings.slice(0, top);
+    // The category column only where some finding has one: an empty column on every row read
+    // as something missing (a newcomer's comments had no known pathology).
+    const categories = listed.some((f) => f.category);
+    out.push(`| # | Δ | kind | frames (caller → cause) | before → after | q |${categories ? ' category |' : ''}`);
+    out.push(`|---|---|---|---|---|---|${categories ? '---|' : ''}`);
     // Directories dropped and the middle of long chains elided, so a row stays a row in a
     // 780 px PR column; the culprit end is kept whole.
     const chains = fitChains(listed.map((f) => causeChain(f).path.map(shortFrame)), CHAIN_CHARS);
@@ -125,7 +128,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       const frames = escapeMarkdown(chain + (left >= 10 ? belowNote(below.map(shortFrame), left, f.driven) : ''));
       const ratio = f.kind === 'renamed' ? '' : formatRatio(f.before, f.after);
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous && f.kind !== 'replaced' ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames}${escapeMarkdown(replacedNote(f, CHAIN_CHARS))}${escapeMarkdown(causedNote(f, CHAIN_CHARS))}${callersNote(diff, f)} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} | ${f.category ? escapeMarkdown(f.category) : ''} |`,
+        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous && f.kind !== 'replaced' ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames}${escapeMarkdown(replacedNote(f, CHAIN_CHARS))}${escapeMarkdown(causedNote(f, CHAIN_CHARS))}${callersNote(diff, f)} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} |${categories ? ` ${f.category ? escapeMarkdown(f.category) : ''} |` : ''}`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);

@@ -275,9 +275,11 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     scaled?.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + 12 + (i + 1) * tableRowH}" fill="#444">${escapeXml(line)}</text>`));
     for (const line of nearestLines(diff, nearest, ty + 12 + ((scaled?.length ?? 0) + 1) * tableRowH, tableRowH, graphW)) out.push(line);
   } else {
-    out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          category            frames (caller → cause)</text>`);
+    // The category column only where some finding has one (as the Markdown table): its room goes to the frames.
+    const categories = shown.some((f) => f.category);
+    out.push(`<text x="${PAD}" y="${ty}" font-weight="bold" xml:space="preserve">#    Δ           kind      before → after       q          ${categories ? 'category            ' : ''}frames (caller → cause)</text>`);
     const rows = shown.map((f: Finding, i: number) => {
-      const cells = `${String(i + 1).padEnd(4)} ${(f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${(f.category ?? '').padEnd(19)} `;
+      const cells = `${String(i + 1).padEnd(4)} ${(f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)).padEnd(11)} ${f.kind.padEnd(9)} ${`${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`.padEnd(20)} ${formatQ(f.qValue).padEnd(10)} ${categories ? `${(f.category ?? '').padEnd(19)} ` : ''}`;
       const room = Math.max(10, Math.floor((graphW - cells.length * CHAR_W) / CHAR_W));
       // A replacement's row keeps room for what it replaced, where the cause's own name still
       // fits whole beside it: half a story without it (a new `sscanf` call read as a plain
