@@ -145,6 +145,8 @@ describe('waiting is drawn as waiting', () => {
     const svg = renderDiffSvg({ diff, findings, preset: 'none', beforeLabel: 'b', afterLabel: 'a' });
     expect(svg).toContain(`fill="${WAITING_FILL}"`);
     expect(svg).toContain('waiting (idle)');
+    // Its row in the table is neither red nor blue.
+    expect(svg).toMatch(/<text [^>]*fill="#555">[^<]*EpollSelector\.select/);
     expect(viewerData({ diff, findings, preset: 'none', beforeLabel: 'b', afterLabel: 'a' }).waiting?.map(name)).toEqual(['EpollSelector.select (selectors.py)', 'poll']);
   });
 });

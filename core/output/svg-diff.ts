@@ -6,6 +6,7 @@ import { couldBeRunToRun, UNCERTAIN_LABEL, DEFAULT_REPORT_OPTIONS, describeNorma
 import { SVG_SCRIPT } from './svg-script.js';
 import { diffColour, findingRowColour, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN, WAITING_FILL } from './colours.js';
 import { bareName } from '../detectors/renames.js';
+import { isWaiting } from '../rules/pathologies.js';
 import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
@@ -308,7 +309,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       const chain = chains[i];
       const left = room - chain.length - (f.kind === 'replaced' ? ' (in place of: )' : ` (${belowWord(f.driven)}: )`).length;
       const frames = chain + (reserved || (left >= 10 ? chainNote(f, below, left) : ''));
-      out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${findingRowColour(f.direction, f.significant && couldBeRunToRun(f))}">${escapeXml(cells + frames)}</text>`);
+      out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${findingRowColour(isWaiting(f) ? 'neutral' : f.direction, f.significant && couldBeRunToRun(f))}">${escapeXml(cells + frames)}</text>`);
     });
     runsLines.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + (i + 1) * tableRowH}" fill="#8a5a00">${escapeXml(line)}</text>`));
   }
