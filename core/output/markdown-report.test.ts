@@ -143,6 +143,15 @@ describe('a reference that itself changed per run', () => {
     const fixed = diffProfiles([1, 2, 3].map((k) => run(k, 1000, 300)), [1, 2, 3].map((k) => run(k, 500, 1800)));
     expect(describeWhole(fixed)).not.toMatch(/taken as unchanged itself/);
   });
+
+  it('calls a same-work reference one whose samples per run held only where they did', () => {
+    const c = (after: number) => ({ reference: 'same-work', bulkShareBefore: 0.35, bulkShareAfter: after, samplesPerRunBefore: 96, samplesPerRunAfter: 268, bulkCells: 5, rounds: 2 });
+    const diff = (after: number) => ({ normalization: 'bulk', composition: c(after) }) as unknown as Parameters<typeof describeNormalization>[0];
+    // 35% of 96 is 33.6 samples a run; 28% of 268 is 75: it did not hold.
+    expect(describeNormalization(diff(0.28))).not.toContain('whose samples per run held');
+    // 12.5% of 268 is 33.5: it held.
+    expect(describeNormalization(diff(0.125))).toContain('the code whose samples per run held');
+  });
 });
 
 describe('the findings table', () => {

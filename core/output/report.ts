@@ -91,7 +91,10 @@ export function describeNormalizationBriefly(diff: DiffResult): string {
 export function describeNormalization(diff: DiffResult): string {
   if (diff.normalization === 'bulk' && diff.composition) {
     const c = diff.composition;
-    const reference = c.reference === 'same-work' ? ': the code whose samples per run held, taking both sides to have done the same work' : minorityCaveat(c);
+    // Said only where it is so: the rounds after the first re-estimate the reference, and a one-run
+    // side's could end far from the samples per run it started from (33.6 → 75 a run).
+    const held = c.reference === 'same-work' && !referenceMovedBy(c);
+    const reference = held ? ': the code whose samples per run held, taking both sides to have done the same work' : minorityCaveat(c);
     return `cost relative to the code that did not change (${pct(c.bulkShareBefore)} of before’s samples, ${pct(c.bulkShareAfter)} of after’s${reference}), in % of the before total (inclusive)`;
   }
   const fallback = diff.normalizationFallback ? ` (not relative to unchanged code: ${diff.normalizationFallback})` : '';
@@ -159,6 +162,20 @@ export function describeWhole(diff: DiffResult): string | undefined {
 const REFERENCE_MOVED = 1.25;
 
 /**
+ * The factor by which the reference's own samples per run changed, when it did by
+ * {@link REFERENCE_MOVED} or more and the whole moved the same way and at least as far (runs of
+ * a fixed length, whose reference shrinks when a tower grows, keep their samples per run and
+ * are left out); else undefined.
+ */
+function referenceMovedBy(c: NonNullable<DiffResult['composition']>): number | undefined {
+  if (!(c.samplesPerRunBefore > 0) || !(c.bulkShareBefore > 0)) return undefined;
+  const ratio = (c.bulkShareAfter * c.samplesPerRunAfter) / (c.bulkShareBefore * c.samplesPerRunBefore);
+  const whole = c.samplesPerRunAfter / c.samplesPerRunBefore;
+  const moved = (ratio >= REFERENCE_MOVED && whole >= ratio) || (ratio <= 1 / REFERENCE_MOVED && whole <= ratio);
+  return moved ? ratio : undefined;
+}
+
+/**
  * `; the code taken as unchanged itself took +43% samples per run: …`, when the vote's reference
  * took clearly more or fewer samples per run on the after side; else ''.
  *
@@ -170,13 +187,8 @@ const REFERENCE_MOVED = 1.25;
  * which the profiles do not say; the report now gives both.
  */
 function referenceMoved(diff: DiffResult, c: NonNullable<DiffResult['composition']>): string {
-  if (c.reference === 'same-work' || !(c.samplesPerRunBefore > 0) || !(c.bulkShareBefore > 0)) return '';
-  const ratio = (c.bulkShareAfter * c.samplesPerRunAfter) / (c.bulkShareBefore * c.samplesPerRunBefore);
-  const whole = c.samplesPerRunAfter / c.samplesPerRunBefore;
-  // The whole moved the same way and at least as far: runs of a fixed length, whose reference
-  // shrinks when a tower grows, keep their samples per run and say nothing here.
-  const moved = (ratio >= REFERENCE_MOVED && whole >= ratio) || (ratio <= 1 / REFERENCE_MOVED && whole <= ratio);
-  if (!moved) return '';
+  const ratio = referenceMovedBy(c);
+  if (ratio === undefined) return '';
   return `; the code taken as unchanged itself took ${signedPct(ratio - 1)} ${perRunWord(diff.before)}: if both sides did the same work it got ${ratio > 1 ? 'slower' : 'faster'} too, and the sizes here are relative to it (--normalize-by absolute compares per run)`;
 }
 
