@@ -13,12 +13,11 @@ import { FRAME_H, lastDrawMs, paint, type HitBox } from './paint.js';
 import { sandwichTrees, type SandwichTree } from './sandwich.js';
 import { activityCaption, paintActivity } from './activity.js';
 import { functionRows, selfByName } from './table.js';
-import { diffColour, MOVED_FILL, NOT_SIGNIFICANT, WAITING_FILL, UNCERTAIN_OPACITY } from '../core/output/colours.js';
+import { diffColour, findingTone, MOVED_FILL, NOT_SIGNIFICANT, WAITING_FILL, UNCERTAIN_OPACITY } from '../core/output/colours.js';
 import { formatRatio, UNCERTAIN_LABEL } from '../core/output/report.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
 import { causedNote, causeChain, chainNote, fitChain, shortFrame } from '../core/output/labels.js';
-import { isWaiting } from '../core/rules/pathologies.js';
 
 /** The most characters a finding in the panel names its way to the cause in. */
 const PANEL_CHAIN_CHARS = 160;
@@ -242,10 +241,10 @@ list
   .selectAll('li')
   .data(data.findings)
   .join('li')
-  // Renamed or moved code is neither (grey): in blue it read as an improvement. So is waiting,
-  // drawn in its own fill (less waiting is no saving, more is no cost of its own).
+  // Renamed or moved code is neither (grey): in blue it read as an improvement. So is waiting
+  // (findingTone, shared with the SVG's table).
   // A finding that could be run-to-run variation is set in italics (its frames are striped).
-  .attr('class', (f) => `${isWaiting({ category: f.category ?? undefined }) ? 'moved' : f.direction === 'regression' ? 'reg' : f.direction === 'improvement' ? 'imp' : 'moved'}${f.couldBeRunToRun ? ' maybe' : ''}`)
+  .attr('class', (f) => `${{ regression: 'reg', improvement: 'imp' }[findingTone(f)] ?? 'moved'}${f.couldBeRunToRun ? ' maybe' : ''}`)
   .attr('data-node', (f) => String(f.node))
   .text((f) => {
     const { path, below } = causeChain(f);

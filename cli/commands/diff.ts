@@ -260,7 +260,8 @@ function number(name: string, v: string | undefined, min: number, max = Infinity
 }
 
 function label(paths: readonly string[], original: readonly string[]): string {
-  return describeRuns(original.length === 1 ? original : paths.length === 1 ? paths : original);
+  // One argument: as given (a directory stays a directory); several that came to one file: that file.
+  return describeRuns(original.length !== 1 && paths.length === 1 ? paths : original);
 }
 
 /** `flamediff diff`: exit 0, or 1 with --fail-on-regression when a big enough regression is found. */

@@ -1,3 +1,5 @@
+import { isWaiting } from '../rules/pathologies.js';
+
 /**
  * The diverging colour of a change, shared by the SVG and the viewer so both draw one picture:
  * red for more cost, blue for less (or orange/purple for the colour-blind palette), deeper as
@@ -36,7 +38,17 @@ export const NEW_MARK_MIN_PX = 6;
 export const UNCERTAIN_OPACITY = 0.65;
 export const UNCERTAIN_PATTERN = `<pattern id="uncertain" patternUnits="userSpaceOnUse" width="6" height="6" patternTransform="rotate(45)"><rect x="0" y="0" width="3" height="6" fill="#ffffff" fill-opacity="${UNCERTAIN_OPACITY}"/></pattern>`;
 
-/** A finding's row in a drawn table: red, blue or grey by direction, greyer when it could be run-to-run variation (still 4.5:1 on white). */
+/**
+ * How a finding is toned where it is listed (the SVG's table, the viewer's panel): by its
+ * direction, except waiting (category idle), which is drawn in its own fill and is neither a
+ * cost nor a saving ("less waiting" in blue read as an improvement). Renamed code is neutral by
+ * its direction already.
+ */
+export function findingTone(f: { readonly direction: string; readonly category?: string | null }): string {
+  return isWaiting({ category: f.category ?? undefined }) ? 'neutral' : f.direction;
+}
+
+/** A finding's row in a drawn table: red, blue or grey by tone (`findingTone`), greyer when it could be run-to-run variation (still 4.5:1 on white). */
 export function findingRowColour(direction: string, uncertain: boolean): string {
   if (direction === 'regression') return uncertain ? '#9a5555' : '#a40000';
   if (direction === 'improvement') return uncertain ? '#56659a' : '#00308f';

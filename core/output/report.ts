@@ -176,8 +176,9 @@ function referenceMovedBy(c: NonNullable<DiffResult['composition']>): number | u
 }
 
 /**
- * `; the code taken as unchanged itself took +43% samples per run: …`, when the vote's reference
- * took clearly more or fewer samples per run on the after side; else ''.
+ * `; the code taken as unchanged itself took +43% samples per run: …`, when the reference (the
+ * vote's or the same-work one) took clearly more or fewer samples per run on the after side
+ * (`referenceMovedBy`); else ''.
  *
  * Why: the sizes are relative to that code, and when both sides did the same work, its own
  * change per run is a change too. A newcomer's `normalize` took 10× its samples per run and the

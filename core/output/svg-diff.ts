@@ -4,9 +4,8 @@ import { topmostOccurrence } from '../diff/union.js';
 import { CHANGED_MIN_SHARE, HEIGHT_MIN_SHARE, layoutForPicture, type Rect } from '../layout/flame.js';
 import { couldBeRunToRun, UNCERTAIN_LABEL, DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeRunsToRuns, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, NEAREST_TITLE, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
-import { diffColour, findingRowColour, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN, WAITING_FILL } from './colours.js';
+import { diffColour, findingRowColour, findingTone, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN, WAITING_FILL } from './colours.js';
 import { bareName } from '../detectors/renames.js';
-import { isWaiting } from '../rules/pathologies.js';
 import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
@@ -309,7 +308,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
       const chain = chains[i];
       const left = room - chain.length - (f.kind === 'replaced' ? ' (in place of: )' : ` (${belowWord(f.driven)}: )`).length;
       const frames = chain + (reserved || (left >= 10 ? chainNote(f, below, left) : ''));
-      out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${findingRowColour(isWaiting(f) ? 'neutral' : f.direction, f.significant && couldBeRunToRun(f))}">${escapeXml(cells + frames)}</text>`);
+      out.push(`<text x="${PAD}" y="${ty}" xml:space="preserve" fill="${findingRowColour(findingTone(f), f.significant && couldBeRunToRun(f))}">${escapeXml(cells + frames)}</text>`);
     });
     runsLines.forEach((line, i) => out.push(`<text x="${PAD}" y="${ty + (i + 1) * tableRowH}" fill="#8a5a00">${escapeXml(line)}</text>`));
   }

@@ -99,14 +99,8 @@ function unionOfSides(take: TakeSides, options: CompareOptions): { tree: UnionTr
   // Counted for the tests only: folded output keeps the weights as recorded (as inferno's tools do).
   const counted = sidesAsSamples(normalized.before, normalized.after);
   const warnings = [...(options.warnings ?? []), ...comparabilityWarnings(before, after), ...normalized.notes, ...counted.notes];
-  const drift = driftWarning(before, after);
-  if (drift) warnings.push(drift);
-  const outliers = outlierRunWarning(counted.before, counted.after);
-  if (outliers) warnings.push(outliers);
-  const lost = lostCallersWarning(counted.before, counted.after);
-  if (lost) warnings.push(lost);
-  const few = fewSamplesWarning(counted.before, counted.after);
-  if (few) warnings.push(few);
+  const noticed = [driftWarning(before, after), outlierRunWarning(counted.before, counted.after), lostCallersWarning(counted.before, counted.after), fewSamplesWarning(counted.before, counted.after)];
+  for (const w of noticed) if (w) warnings.push(w);
   return { tree: buildUnion(counted.before, counted.after), preset: normalized.preset, warnings, renamedRoot: normalized.renamedRoot };
 }
 
