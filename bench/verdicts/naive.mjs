@@ -4,7 +4,7 @@
 // function view): flamediff must never do worse than this. The spec is in README.md.
 import { loadProfile } from '../../dist/cli/load.js';
 import { asSampleCounts } from '../../dist/core/model/types.js';
-import { normalizeProfile, presetFor } from '../../dist/core/normalize/normalize.js';
+import { normalizeSides } from '../../dist/core/pipeline/compare.js';
 
 export const ALPHA = 0.05;
 export const MIN_DELTA = 0.005;
@@ -19,9 +19,11 @@ export async function loadSides(beforeFiles, afterFiles) {
   };
   const before = await load(beforeFiles);
   const after = await load(afterFiles);
-  const preset = presetFor(before[0]);
-  const norm = (p) => normalizeProfile(p, { preset }).profile;
-  return { before: before.map(norm), after: after.map(norm), preset };
+  // Every name rule `flamediff diff` applies, the sides' pairings included (source files found
+  // on one side only, renamed process roots): the baseline differs in its statistics, not in
+  // which frames it takes for the same code.
+  const sides = normalizeSides(before, after);
+  return { before: sides.before, after: sides.after, preset: sides.preset };
 }
 
 /** erfc(x), |relative error| < 1.2e-7 (Numerical Recipes' erfcc). */
@@ -34,7 +36,7 @@ function erfc(x) {
 }
 
 /** Findings `{ direction, frames, delta, q }` between two sides' normalised runs, biggest |delta| first. */
-export function naiveFindings(before, after) {
+export function naiveFindings(before, after, alpha = ALPHA) {
   // Union prefix tree over every run; node 0 is the virtual root. x[side][n]: summed inclusive count.
   const parent = [-1], name = [''], path = [''], kids = [[]], x = [[0], [0]], total = [0, 0];
   const ids = new Map();
@@ -76,7 +78,7 @@ export function naiveFindings(before, after) {
   const byP = Array.from({ length: m }, (_, i) => i + 1).sort((a, b) => pv[a] - pv[b]);
   for (let i = m - 1, min = 1; i >= 0; i--) q[byP[i]] = min = Math.min(min, (pv[byP[i]] * m) / (i + 1));
   const cmp = (a, b) => Math.abs(delta[b]) - Math.abs(delta[a]) || (path[a] < path[b] ? -1 : path[a] > path[b] ? 1 : 0);
-  const significant = byP.filter((n) => q[n] <= ALPHA && Math.abs(delta[n]) >= MIN_DELTA).sort(cmp);
+  const significant = byP.filter((n) => q[n] <= alpha && Math.abs(delta[n]) >= MIN_DELTA).sort(cmp);
   const starts = new Set();
   const out = [];
   for (const s of significant) {

@@ -93,10 +93,17 @@ function runFlamediff(c, dir) {
   }
 }
 
+/**
+ * Stricter levels the baseline is also scored at: its false alarms on no-change cases fall as
+ * its level does, so a case it wins only at 0.05 is won by a test that also flags that many
+ * no-change cases. The summary gives both engines' hits and false alarms at each.
+ */
+const STRICTER = [0.01, 1e-3, 1e-4, 1e-6];
+
 async function runNaive(c) {
   try {
     const { before, after } = await loadSides(c.before, c.after);
-    return { findings: naiveFindings(before, after) };
+    return { findings: naiveFindings(before, after), stricter: STRICTER.map((alpha) => naiveFindings(before, after, alpha)) };
   } catch (e) {
     return { error: String(e.message ?? e).split('\n')[0] };
   }
@@ -190,7 +197,7 @@ for (const id of ids) {
     const t0 = process.hrtime.bigint();
     const r = await run();
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    engines[engine] = r.error ? { error: r.error, hit: false, seconds } : { ...score(c, r.findings), findings: r.findings, seconds };
+    engines[engine] = r.error ? { error: r.error, hit: false, seconds } : { ...score(c, r.findings), findings: r.findings, seconds, ...(r.stricter ? { stricterHits: r.stricter.map((f) => score(c, f).hit) } : {}) };
   }
   const { flamediff: f, naive: n } = engines;
   row([name, runs, topCell(f, chainW), hitCell(c, f), topCell(n, chainW), hitCell(c, n)]);
@@ -199,7 +206,7 @@ for (const id of ids) {
   const report = (r) =>
     r.error
       ? r
-      : { hit: r.hit, culpritHit: r.culpritHit, improvementHit: r.improvementHit, rank: r.rank, top: r.top && pp(r.top), significant: r.findings.map(pp), seconds: r.seconds };
+      : { hit: r.hit, culpritHit: r.culpritHit, improvementHit: r.improvementHit, rank: r.rank, top: r.top && pp(r.top), significant: r.findings.map(pp), seconds: r.seconds, ...(r.stricterHits ? { stricterHits: r.stricterHits } : {}) };
   const { expect, culprit = [], improvement = [], notes = '' } = c.expected;
   results.push({ ...base, expect, culprit, improvement, notes, inputs: { before: c.before, after: c.after }, flamediff: report(f), naive: report(n) });
 }
@@ -216,10 +223,26 @@ if (ids.length) {
   console.log('');
   console.log(`flamediff hits ${totals.flamediff}/${totals.cases}, naive hits ${totals.naive}/${totals.cases}`);
   console.log(`naive hit, flamediff missed (must be none): ${totals.naiveOnly.length ? totals.naiveOnly.join(', ') : 'none'}`);
+  stricterSummary(scored);
   if (totals.skipped.length) console.log(`skipped (incomplete or invalid), not counted: ${totals.skipped.join(', ')}`);
   const ignored = results.flatMap((r) => r.ignored.map((f) => `${r.id}/${f}`));
   if (ignored.length) console.log(elide(`ignored (not profile files by name): ${ignored.join(', ')}`, WIDTH));
 }
+/** Both engines' hits and no-change false alarms, the baseline at 0.05 and at each stricter level. */
+function stricterSummary(scored) {
+  const controls = scored.filter((r) => r.expect === 'none');
+  const changes = scored.filter((r) => r.expect !== 'none');
+  const line = (label, hit) => {
+    const wins = label === 'flamediff' ? '' : `   cases it wins over flamediff ${scored.filter((r) => hit(r) && !r.flamediff.hit).length}`;
+    return `${label.padEnd(22)} hits ${String(changes.filter(hit).length).padStart(4)}/${changes.length}   no-change flagged ${String(controls.filter((r) => !hit(r)).length).padStart(3)}/${controls.length}${wins}`;
+  };
+  console.log('');
+  console.log('with a change / no change, and the baseline at stricter levels (fewer false alarms, fewer hits):');
+  console.log(line('flamediff', (r) => r.flamediff.hit));
+  console.log(line('naive, q <= 0.05', (r) => r.naive.hit));
+  STRICTER.forEach((alpha, i) => console.log(line(`naive, q <= ${alpha}`, (r) => r.naive.stricterHits?.[i] ?? false)));
+}
+
 if (values.json) {
   writeFileSync(values.json, `${JSON.stringify({ schema: 'flamediff.verdicts/v1', casesDir, totals, cases: results }, null, 2)}\n`);
   console.log(`wrote ${values.json}`);
