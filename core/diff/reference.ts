@@ -146,8 +146,22 @@ function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
  * tower), and Occam's rule keeps the same-work reference on the tie.
  */
 function sameWorkSeed(ctx: BulkContext): Uint8Array | undefined {
+  if (!sameUnitPerRun([...ctx.runsB, ...ctx.runsA])) return undefined;
   const bases = selectTowers(ctx.analyse('absolute')).map((t) => t.base);
   return bases.length > 0 ? subtreesOf(ctx.tree, bases) : undefined;
+}
+
+/**
+ * Whether every run's weight per run measures the same thing, so that the `absolute` reading
+ * compares like with like: all in time units, or all samples at one rate (a rate not given is
+ * taken to be the same, as `sameWorkFactor` takes it). Sides sampled at different rates are not
+ * seeded: their samples per run differ for the same work.
+ */
+function sameUnitPerRun(runs: readonly UnionRun[]): boolean {
+  const timed = runs.filter((r) => nanosPerUnit(r.profile.unit) !== undefined).length;
+  if (timed > 0) return timed === runs.length;
+  const rate = runs[0]?.profile.meta.sampleRate;
+  return runs.every((r) => r.profile.meta.sampleRate === rate);
 }
 
 /**
