@@ -158,9 +158,16 @@ function withSidecarSymbols(formatId: string, source: string, parse: ParseOption
   }
 }
 
-/** Where samply may have written a profile's symbol sidecar: its last extension replaced (samply's rule), or appended to the name without `.gz`. */
+/**
+ * Where samply may have written a profile's symbol sidecar: its last extension replaced
+ * (samply's rule), appended to the name without `.gz`, or, for a profile gzipped after samply
+ * wrote it (`-o run-1.json`, then `gzip run-1.json`), samply's rule applied to the name
+ * without `.gz` (`run-1.json.gz` → `run-1.syms.json`: a blind capture's sidecar was missed so,
+ * and all its frames were addresses).
+ */
 export function samplySidecars(profile: string): string[] {
-  return [...new Set([`${profile.replace(/\.[^./]*$/, '')}.syms.json`, `${profile.replace(/\.gz$/, '')}.syms.json`])];
+  const plain = profile.replace(/\.gz$/, '');
+  return [...new Set([`${profile.replace(/\.[^./]*$/, '')}.syms.json`, `${plain}.syms.json`, `${plain.replace(/\.[^./]*$/, '')}.syms.json`])];
 }
 
 /** A binary perf.data: `perf script` turns it into the text the perf-script parser reads. */

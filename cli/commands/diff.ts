@@ -12,6 +12,7 @@ import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
 import { diffFoldedBytes } from '../../core/output/diff-folded.js';
 import { renderJson } from '../../core/output/json-report.js';
 import { emptySide } from '../../core/diff/few-samples.js';
+import { unnamedSide } from '../../core/diff/unnamed-code.js';
 import { compareTaken, doubleFlamebearerSides, normalizeSides, validatePathologyRules } from '../../core/pipeline/compare.js';
 import { describeRuns } from '../../core/output/labels.js';
 import { repeatedRecordings } from '../../core/pipeline/same-recording.js';
@@ -439,6 +440,14 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
     if (empty) {
       const labels = empty === 'before' ? beforeLabels : afterLabels;
       throw new InputError(`${describeRuns(labels)}: no samples in the ${empty} side's profile${labels.length === 1 ? '' : 's'} (a command that ended before the profiler's first sample, or a profile of nothing); expected at least one sample a side`);
+    }
+    // Frames are compared by name: a side of addresses only has nothing to compare by.
+    const unnamed = unnamedSide(beforeRaw, afterRaw);
+    if (unnamed) {
+      const labels = unnamed.side === 'before' ? beforeLabels : afterLabels;
+      throw new InputError(
+        `${describeRuns(labels)}: ${Math.round(100 * unnamed.share)}% of the ${unnamed.side} side's samples are in stacks of addresses only (0x…, [unknown]), and flamediff compares code by name; expected symbolised profiles (samply: record with --unstable-presymbolicate; perf: binaries with symbols, node --perf-basic-prof)`,
+      );
     }
     if (beforeRaw.length === 1 || afterRaw.length === 1) {
       const fromPyroscope = [...beforeFiles, ...afterFiles].some(isPyroscopeSource) && !values['replicates-by'];
