@@ -265,19 +265,20 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
       const box = document.querySelector('[data-testid=activity]')!;
       const c = box.querySelector('canvas')!;
       const ctx = c.getContext('2d')!;
-      // The after run is the second row: count strongly red pixels left and right of its middle.
+      // The after run is the second row: count the marked (near-black) pixels left and right of
+      // its middle; the grey of all samples and the white background are lighter.
       const row = ctx.getImageData(0, c.height / 2, c.width, c.height / 2).data;
       let left = 0;
       let right = 0;
       for (let i = 0; i < row.length; i += 4) {
-        const red = row[i] > 120 && row[i + 1] < 90 && row[i + 2] < 90;
-        if (!red) continue;
+        const marked = row[i + 3] > 200 && row[i] < 80 && row[i + 1] < 80 && row[i + 2] < 80;
+        if (!marked) continue;
         if ((i / 4) % c.width < c.width * 0.55) left++;
         else right++;
       }
       return { caption: box.textContent ?? '', left, right };
     });
-    expect(seen.caption).toMatch(/in colour those under slow/);
+    expect(seen.caption).toMatch(/marked: those under slow/);
     expect(seen.right).toBeGreaterThan(50);
     expect(seen.left).toBeLessThan(seen.right / 10);
     expect(errors).toEqual([]);

@@ -48,6 +48,6 @@ export function paintActivity(target: HTMLCanvasElement, activity: Activity, foc
 export function activityCaption(activity: Activity, focusName: string | undefined): string {
   const spans = activity.runs.map((r) => r.span);
   const longest = Math.max(...spans);
-  const what = focusName ? `samples over time (grey), and in colour those under ${focusName}` : 'samples over time; select a finding to see when its code ran';
+  const what = focusName ? `samples over time (grey); marked: those under ${focusName}` : 'samples over time; select a finding to see when its code ran';
   return `${what}; each row one run, ${longest.toFixed(longest < 10 ? 2 : 0)} s at most`;
 }

@@ -31,6 +31,8 @@ export function paint(
     changed?: (r: Rect) => boolean;
     /** Striped over its fill: a finding that could be run-to-run variation (`uncertainNodes`). */
     striped?: (r: Rect) => boolean;
+    /** A finding's number, drawn as the SVG draws it: a black disc at the frame's left end. */
+    badge?: (r: Rect) => number | undefined;
   },
 ): HitBox[] {
   const t0 = performance.now();
@@ -75,15 +77,36 @@ export function paint(
       g.strokeRect(rx + 1, y + 1, Math.max(rw - 2.5, 0.3), FRAME_H - 3);
     }
     boxes.push({ r, x: rx, y, w: rw });
+    const k = rw >= BADGE_MIN_PX ? opts.badge?.(r) : undefined;
+    if (k !== undefined) drawBadge(g, Math.max(rx, 0) + 8, y + FRAME_H / 2 - 0.5, k);
+    // A badge's frame starts its name after it, as in the SVG.
+    const indent = k !== undefined ? 18 : 3;
     const label = name(r);
-    const chars = Math.floor((Math.min(rw, cssW - Math.max(rx, 0)) - 6) / 7.3);
+    const chars = Math.floor((Math.min(rw, cssW - Math.max(rx, 0)) - indent - 3) / 7.3);
     if (chars >= 3) {
       g.fillStyle = '#111';
-      g.fillText(label.length <= chars ? label : `${label.slice(0, chars - 1)}…`, Math.max(rx, 0) + 3, y + FRAME_H / 2);
+      g.fillText(label.length <= chars ? label : `${label.slice(0, chars - 1)}…`, Math.max(rx, 0) + indent, y + FRAME_H / 2);
     }
   }
   lastDrawMs = performance.now() - t0;
   return boxes;
+}
+
+/** Narrower frames carry no badge (the SVG's rule; the finding list still numbers them). */
+const BADGE_MIN_PX = 16;
+
+/** A finding's number in a black disc centred at (cx, cy), the SVG's badge. */
+function drawBadge(g: CanvasRenderingContext2D, cx: number, cy: number, k: number): void {
+  g.fillStyle = '#111';
+  g.beginPath();
+  g.arc(cx, cy, 7.5, 0, 2 * Math.PI);
+  g.fill();
+  g.fillStyle = '#fff';
+  g.font = 'bold 10px sans-serif';
+  g.textAlign = 'center';
+  g.fillText(String(k), cx, cy + 0.5);
+  g.textAlign = 'start';
+  g.font = '12px monospace';
 }
 
 /**

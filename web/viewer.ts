@@ -346,6 +346,10 @@ function step(dir: number): void {
 
 
 
+/** The listed findings' numbers on their cause's frame, the first finding's where two share one (as the SVG numbers them). */
+const badges = new Map<number, number>();
+for (const f of data.findings) if (f.causeNode >= 0 && !badges.has(f.causeNode)) badges.set(f.causeNode, f.rank);
+
 function draw(): void {
   drawActivity();
   if (state.view === 'side by side') return drawSides();
@@ -356,7 +360,7 @@ function draw(): void {
     layout.rects,
     (r) => (r.node < 0 ? `${r.merged} narrow frames` : shortFrame(nameOf(r.node))),
     (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node)),
-    { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0, changed: significantFrame, striped },
+    { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0, changed: significantFrame, striped, badge: (r) => badges.get(r.node) },
   );
   keepRootInView();
 }
@@ -368,7 +372,10 @@ function drawActivity(): void {
   const zoomed = activity.focus.indexOf(state.zoom);
   const focus = zoomed >= 0 ? zoomed : activity.focus.indexOf(state.followed);
   const css = getComputedStyle(document.body);
-  paintActivity(activityCanvas, activity, focus, { total: '#b8b8b8', before: css.getPropertyValue('--imp').trim() || '#1a4fb5', after: css.getPropertyValue('--reg').trim() || '#b00020', text: css.getPropertyValue('--muted').trim() || '#666' });
+  // One colour on both sides: the strip shows when the followed code ran in each run; blue
+  // before and red after read as "improved" and "regressed" (a newcomer's reading).
+  const followed = css.getPropertyValue('--fg').trim() || '#1b1b1b';
+  paintActivity(activityCanvas, activity, focus, { total: '#b8b8b8', before: followed, after: followed, text: css.getPropertyValue('--muted').trim() || '#666' });
   activityText.text(activityCaption(activity, focus >= 0 ? nameOf(activity.focus[focus]) : undefined));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactNames, describeRuns, shortFrame, sideLabels } from './labels.js';
+import { causeChain, compactNames, describeRuns, shortFrame, sideLabels } from './labels.js';
 
 describe('run labels', () => {
   it('numbered runs in one directory become a range under that directory\'s name (two sides of run-1..3 stay apart)', () => {
@@ -32,5 +32,13 @@ describe('frame names for a narrow cell', () => {
     expect(shortFrame('py::render_row:/work/case/workload/after.py')).toBe('py::render_row:after.py');
     expect(shortFrame('py::Parser.<locals>.<genexpr>:/src/p.py')).toBe('py::Parser.<locals>.<genexpr>:p.py');
     expect(shortFrame('std::vector<int>::push_back')).toBe('std::vector<int>::push_back');
+  });
+});
+
+describe('a finding as cause and what lies below it', () => {
+  it('splits at the cause, and a recursive cause does not list its own nested calls below it', () => {
+    expect(causeChain({ frames: ['main', 'render', 'esc'], causeIndex: 1 })).toEqual({ path: ['main', 'render'], below: ['esc'] });
+    expect(causeChain({ frames: ['median3_rec', 'median3_rec'], causeIndex: 0 })).toEqual({ path: ['median3_rec'], below: [] });
+    expect(causeChain({ frames: ['walk', 'walk', 'visit'], causeIndex: 0 })).toEqual({ path: ['walk'], below: ['visit'] });
   });
 });

@@ -79,7 +79,9 @@ export function fitChain(frames: readonly string[], chars: number, sep = ' → '
     const s = [frames[0], '…', ...frames.slice(frames.length - keep)].join(sep);
     if (s.length <= chars) return s;
   }
-  const tail = `${sep}…${sep}${last}`;
+  // "… → " marks frames left out: a chain of two leaves none out (a newcomer read
+  // `wrapAn… → … → wrapSink` as three frames).
+  const tail = frames.length > 2 ? `${sep}…${sep}${last}` : `${sep}${last}`;
   if (frames.length > 1 && tail.length + 8 <= chars) return fitText(frames[0], chars - tail.length) + tail;
   return fitMiddle(last, chars);
 }
@@ -135,7 +137,11 @@ export function shortFrame(name: string): string {
 export function causeChain(f: { readonly frames: readonly string[]; readonly causeIndex?: number }): { path: string[]; below: string[] } {
   const last = f.frames.length - 1;
   const at = Math.min(Math.max(0, f.causeIndex ?? last), last);
-  return { path: f.frames.slice(0, at + 1), below: f.frames.slice(at + 1) };
+  // A recursive cause's own nested calls are not news below it ("median3_rec (below it:
+  // median3_rec)" read as a second function).
+  let from = at + 1;
+  while (from <= last && f.frames[from] === f.frames[at]) from++;
+  return { path: f.frames.slice(0, at + 1), below: f.frames.slice(from) };
 }
 
 /**

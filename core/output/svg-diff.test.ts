@@ -117,6 +117,10 @@ describe('findings table: the culprit end of a chain', () => {
     const tight = fitChain(chain, 60);
     expect(tight.endsWith('Process._parse_smaps_rollup (psutil/_pslinux.py)')).toBe(true);
     expect(tight.length).toBeLessThanOrEqual(60);
+    // Two frames: the base is shortened, and no "… →" says a frame was left out when none was.
+    const two = fitChain(['java.util.stream.AbstractPipeline.wrapAndCopyInto', 'java.util.stream.AbstractPipeline.wrapSink'], 60);
+    expect(two).toBe('java.util.stre… → java.util.stream.AbstractPipeline.wrapSink');
+    expect(two.length).toBeLessThanOrEqual(60);
   });
 
   it('rows that would read the same keep the frame above the cause instead of the base', async () => {

@@ -203,6 +203,38 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     );
   }
 
+  // Findings whose frame is too narrow to carry a badge (or was not drawn): the badge goes on the
+  // nearest drawn caller's right end, with a pointer, so every numbered finding is on the graph.
+  // Placed before the frames are drawn: a frame whose name starts under one starts it after it
+  // (a newcomer's ② covered the first letter of the frame beside its narrow finding).
+  const drawnAt = new Map<number, Rect>();
+  for (const r of layout.rects) if (r.node >= 0) drawnAt.set(r.node, r);
+  const pointers: { cx: number; cy: number; row: number; k: number; host: Rect }[] = [];
+  for (const [node, k] of numbered) {
+    const own = drawnAt.get(node);
+    if (own && own.width * graphW >= 16) continue;
+    let m = own ? node : tree.parent[node];
+    while (m > 0 && !drawnAt.has(m)) m = tree.parent[m];
+    const host = own ?? drawnAt.get(m);
+    if (!host) continue;
+    const cx = Math.min(PAD + (host.x + host.width) * graphW + 9, width - 9);
+    // Beside the host's end, one row up, unless the host is the top row drawn (a tower the
+    // height bound cut): then on the host's row, not over the legend.
+    const row = own ? host.depth : Math.min(host.depth + 1, layout.maxDepth);
+    pointers.push({ cx, cy: yOf(row) + FRAME_H / 2 - 0.5, row, k, host });
+  }
+  /**
+   * Where a frame's name starts (past a badge on it or over its start) and how wide it may run
+   * (up to a pointer badge further along the frame).
+   */
+  const labelSpan = (n: number, x: number, w: number, depth: number) => {
+    let indent = numbered.has(n) || alsoNumbered.has(n) ? 18 : 3;
+    for (const b of pointers) if (b.row === depth && b.cx - 13 <= x + indent && x + indent < b.cx + 8) indent = Math.max(indent, b.cx + 10 - x);
+    let room = w - indent - 3;
+    for (const b of pointers) if (b.row === depth && b.cx - 13 > x + indent && b.cx - 13 < x + w) room = Math.min(room, b.cx - 15 - (x + indent));
+    return { indent, room };
+  };
+
   // Frames.
   out.push(`<g id="frames">`);
   const drawRect = (r: Rect) => {
@@ -227,10 +259,10 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const stroke = isMoved ? '' : b === 0 && a > 0 ? (w >= NEW_MARK_MIN_PX ? ' stroke="#7b2cbf" stroke-width="2"' : '') : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
     const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : waiting.has(n) ? ' · waiting: idle time, not CPU time' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
     // A numbered finding's badge sits at the left of its frame: start the name after it.
-    const indent = numbered.has(n) || alsoNumbered.has(n) ? 18 : 3;
+    const { indent, room } = labelSpan(n, x, w, r.depth);
     // The label drops a source file's directories (the tooltip keeps the whole name); fitted
     // as shown, escapes included, so an escaped control character does not run past its frame.
-    const text = fitText(inertText(shortFrame(name)), Math.floor((w - indent - 3) / CHAR_W));
+    const text = fitText(inertText(shortFrame(name)), Math.floor(room / CHAR_W));
     out.push(
       `<g class="f" data-x="${r.x.toFixed(6)}" data-w="${r.width.toFixed(6)}" data-d="${r.depth}" data-v="${(a / (afterTotal[0] || 1)).toFixed(6)}"><title>${escapeXml(tip)}</title><rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="${fill}"${stroke} rx="1"/>${uncertain[n] === 1 ? `<rect x="${x.toFixed(1)}" y="${y}" width="${w.toFixed(1)}" height="${FRAME_H - 1}" fill="url(#uncertain)" rx="1"/>` : ''}<text x="${(x + indent).toFixed(1)}" y="${y + FONT}">${escapeXml(text)}</text></g>`,
     );
@@ -245,22 +277,8 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const cy = yOf(r.depth) + FRAME_H / 2 - 0.5;
     out.push(`<g class="mark" data-x="${r.x.toFixed(6)}" data-d="${r.depth}"><circle cx="${cx.toFixed(1)}" cy="${cy}" r="7.5" fill="#111"/><text x="${cx.toFixed(1)}" y="${cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${k}</text></g>`);
   }
-  // Findings whose frame is too narrow to carry a badge (or was not drawn): the badge goes on the
-  // nearest drawn caller's right end, with a pointer, so every numbered finding is on the graph.
-  const drawnAt = new Map<number, Rect>();
-  for (const r of layout.rects) if (r.node >= 0) drawnAt.set(r.node, r);
-  for (const [node, k] of numbered) {
-    const own = drawnAt.get(node);
-    if (own && own.width * graphW >= 16) continue;
-    let m = own ? node : tree.parent[node];
-    while (m > 0 && !drawnAt.has(m)) m = tree.parent[m];
-    const host = own ?? drawnAt.get(m);
-    if (!host) continue;
-    const cx = Math.min(PAD + (host.x + host.width) * graphW + 9, width - 9);
-    // Beside the host's end, one row up, unless the host is the top row drawn (a tower the
-    // height bound cut): then on the host's row, not over the legend.
-    const cy = yOf(own ? host.depth : Math.min(host.depth + 1, layout.maxDepth)) + FRAME_H / 2 - 0.5;
-    out.push(`<g class="mark" data-x="${host.x.toFixed(6)}" data-d="${host.depth}"><path d="M ${(cx - 8).toFixed(1)} ${cy} l -5 -4 v 8 z" fill="#111"/><circle cx="${cx.toFixed(1)}" cy="${cy}" r="7.5" fill="#111"/><text x="${cx.toFixed(1)}" y="${cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${k}</text></g>`);
+  for (const b of pointers) {
+    out.push(`<g class="mark" data-x="${b.host.x.toFixed(6)}" data-d="${b.host.depth}"><path d="M ${(b.cx - 8).toFixed(1)} ${b.cy} l -5 -4 v 8 z" fill="#111"/><circle cx="${b.cx.toFixed(1)}" cy="${b.cy}" r="7.5" fill="#111"/><text x="${b.cx.toFixed(1)}" y="${b.cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${b.k}</text></g>`);
   }
   // Interactive only: search results and a way out of a zoom, under the graph.
   out.push(`<text id="matched" x="${width - PAD}" y="${graphTop + graphH + 16}" text-anchor="end" fill="#444"></text>`);

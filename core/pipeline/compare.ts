@@ -107,10 +107,14 @@ function unionOfSides(take: TakeSides, options: CompareOptions): { tree: UnionTr
 /** Settings that make a comparison misleading: different profilers, events or units. */
 export function comparabilityWarnings(before: readonly Profile[], after: readonly Profile[]): string[] {
   const out: string[] = [];
+  // What each side says, when both say it: a side whose files do not record a setting is not
+  // evidence that it differs ("sampled different events (samples/count vs ?)" of a pprof beside
+  // a samply profile, which names no event).
   const distinct = (pick: (p: Profile) => string | undefined) => {
-    const b = new Set(before.map(pick));
-    const a = new Set(after.map(pick));
-    return [...b].join(', ') !== [...a].join(', ') ? `${[...b].join(', ') || '?'} vs ${[...a].join(', ') || '?'}` : undefined;
+    const b = new Set(before.map(pick).filter((x) => x !== undefined));
+    const a = new Set(after.map(pick).filter((x) => x !== undefined));
+    if (b.size === 0 || a.size === 0) return undefined;
+    return [...b].join(', ') !== [...a].join(', ') ? `${[...b].join(', ')} vs ${[...a].join(', ')}` : undefined;
   };
   const prof = distinct((p) => p.meta.profiler ?? p.meta.sourceFormat);
   if (prof) out.push(`the sides come from different profilers or formats (${prof}): compare like with like`);
