@@ -95,6 +95,22 @@ describe('diff engine', () => {
     expect(findings.filter((f) => f.direction === 'regression')).toHaveLength(1);
   });
 
+  it('same-work rounds start from what samples per run find changed: a grown subtree of many small cells does not pull the reference off the code that held', () => {
+    // decode's work doubles over a dozen small paths; score, one path, keeps its samples per
+    // run. Cell by cell, decode's small paths each agree with both factors, and together they
+    // outweigh score's one precise cell.
+    const paths = Array.from({ length: 12 }, (_, i) => `main;decode;json;value;v${i} ${24 + (i % 4) * 4}`).join('\n');
+    const doubled = paths.replace(/ (\d+)$/gm, (_, w) => ` ${2 * Number(w)}`);
+    const unchanged = `main;score;fnv 560\nmain;rank 60`;
+    const before = [1, 2, 3].map((s) => run(`${unchanged}\n${paths}`, 1000, s));
+    const after = [4, 5, 6].map((s) => run(`${unchanged}\n${doubled}`, 1380, s));
+    const d = diffProfiles(before, after);
+    const significant = detectFindings(d).filter((f) => f.significant);
+    // One regression, down the decoder's chain (where its paths branch), and score no "improvement".
+    expect(significant.map((f) => [f.direction, f.frames.slice(0, f.causeIndex + 1).join(';')])).toEqual([['regression', 'main;decode;json;value']]);
+    expect(d.composition?.reference).toBe('same-work');
+  });
+
   it("one function's growth spread over many call paths is one change, not the reference (same work per run)", () => {
     // render calls its helpers twice as often: six paths grow together, beside five unchanged
     // paths of four functions under prep. Counted by paths, render's are the larger group

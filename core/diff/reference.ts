@@ -124,15 +124,15 @@ function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
   const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
   const firstWork = bulkOf(ctx, undefined, sameWork);
   if (firstWork && byVote.firstBulk && sameCells(firstWork.inBulk, byVote.firstBulk.inBulk)) return byVote.result;
-  const byWork = bulkRounds(ctx, sameWork, undefined, false, sameWorkSeed(ctx));
+  const byWork = sameWorkRounds(ctx, sameWork);
   if (byWork.towers < 0 || byWork.towers > byVote.towers || contradictsItsRuns(byWork.result.composition?.whole, sameWork)) return byVote.result;
   return asSameWork(byWork.result);
 }
 
 /**
- * Where the same-work rounds start: with the subtrees taken out that the plain same-work
- * reading (each side's samples per run, `absolute`) finds changed, so that the first bulk is
- * drawn from the code that reading leaves unchanged.
+ * The same-work rounds, started with the subtrees taken out that the plain same-work reading
+ * (each side's samples per run, `absolute`) finds changed, so that the first bulk is drawn from
+ * the code that reading leaves unchanged; from the factor alone where that confirms nothing.
  *
  * Why: a cell joins a bulk when its own log-ratio is within its noise of the factor, and the
  * many small cells of one grown subtree each agree with both factors; together they outweigh
@@ -145,6 +145,15 @@ function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
  * decoder is the one change (×2.05); started without it, the rounds agree (+36.6 pp, one
  * tower), and Occam's rule keeps the same-work reference on the tie.
  */
+function sameWorkRounds(ctx: BulkContext, sameWork: number): Rounds {
+  const seed = sameWorkSeed(ctx);
+  const seeded = seed && bulkRounds(ctx, sameWork, undefined, false, seed);
+  // Seeded rounds that find no tower, or have nothing left to measure against (the change was
+  // most of the program), do not confirm the seed: the rounds from the factor alone stand.
+  return seeded && seeded.towers > 0 ? seeded : bulkRounds(ctx, sameWork);
+}
+
+/** The subtrees of the towers the samples-per-run reading finds, where its units allow that reading. */
 function sameWorkSeed(ctx: BulkContext): Uint8Array | undefined {
   if (!sameUnitPerRun([...ctx.runsB, ...ctx.runsA])) return undefined;
   const bases = selectTowers(ctx.analyse('absolute')).map((t) => t.base);
@@ -210,7 +219,7 @@ function quietMinority(ctx: BulkContext, byVote: Rounds): DiffResult {
   const vote = byVote.result.composition!;
   if (fixedLengthRuns(ctx.runsB, ctx.runsA)) return sharesAsked(ctx, vote.bulkShareBefore, vote.bulkShareAfter) ?? byVote.result;
   const sameWork = sameWorkFactor(ctx.runsB, ctx.runsA);
-  const byWork = bulkRounds(ctx, sameWork, undefined, false, sameWorkSeed(ctx));
+  const byWork = sameWorkRounds(ctx, sameWork);
   const work = byWork.result.composition;
   if (byWork.towers > 0 && !contradictsItsRuns(byWork.result.composition?.whole, sameWork) && work && work.bulkShareBefore > vote.bulkShareBefore && work.bulkShareAfter > vote.bulkShareAfter) return asSameWork(byWork.result);
   return sharesAsked(ctx, vote.bulkShareBefore, vote.bulkShareAfter) ?? byVote.result;
