@@ -1,0 +1,3 @@
+module tagstats
+
+go 1.22

@@ -1,0 +1,27 @@
+#!/bin/bash
+# perf record --call-graph dwarf, C access-log statistics, 3 runs per side, interleaved before/after.
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+LOCK=/tmp/flamediff-capture.lock
+TMP=${TMP:-/tmp/s45a/perf-small-reads}
+PASSES=30
+mkdir -p "$TMP" "$HERE/before" "$HERE/after"
+echo "== $(date -u +%FT%TZ) $(perf --version) $(gcc --version | head -1) kernel $(uname -r)"
+"$HERE/workload/build.sh"
+[ -f "$TMP/access.log" ] || python3 "$HERE/workload/genlog.py" "$TMP/access.log" 400000
+echo "input: $(stat -c %s "$TMP/access.log") bytes, md5 $(md5sum < "$TMP/access.log" | cut -c1-32)"
+cat "$TMP/access.log" > /dev/null   # warm the page cache
+for i in 1 2 3; do
+  for side in before after; do
+    out="$HERE/$side/run-$i.perf.txt"
+    rm -f "$out" "$out.gz" "$TMP/perf.data"
+    echo "== capture $side run $i"
+    ( time flock "$LOCK" perf record -F 999 --call-graph dwarf -o "$TMP/perf.data" -- \
+        "$HERE/workload/logstat_$side" "$TMP/access.log" $PASSES ) 2>&1
+    perf script -i "$TMP/perf.data" -F comm,pid,tid,time,event,ip,sym,dso > "$out" 2>/dev/null
+    rm -f "$TMP/perf.data"
+    sz=$(stat -c %s "$out"); echo "perf script size $sz bytes"
+    if [ "$sz" -gt 204800 ]; then gzip -9 "$out"; echo "gzipped"; fi
+  done
+done
+echo "== done $(date -u +%FT%TZ)"

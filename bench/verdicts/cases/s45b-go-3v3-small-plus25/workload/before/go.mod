@@ -1,0 +1,3 @@
+module sensorjob
+
+go 1.26.8
