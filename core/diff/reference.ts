@@ -1,5 +1,6 @@
 import { selectTowers } from '../detectors/towers.js';
 import { nanosPerUnit } from '../model/types.js';
+import { REFERENCE_MOVED } from './reference-moved.js';
 import { estimateBulk, MIN_BULK_SHARE, sampleCount, samplesPerRun, subtreesOf, type Bulk } from './composition.js';
 import { amended, type DiffResult } from './diff.js';
 import type { TestResult } from '../stats/tests.js';
@@ -130,9 +131,10 @@ function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
 }
 
 /**
- * The same-work rounds, started with the subtrees taken out that the plain same-work reading
- * (each side's samples per run, `absolute`) finds changed, so that the first bulk is drawn from
- * the code that reading leaves unchanged; from the factor alone where that confirms nothing.
+ * The same-work rounds from the factor alone; where their reference did not keep its samples
+ * per run (`leftItsHypothesis`), again with the subtrees taken out that the plain same-work
+ * reading (each side's samples per run, `absolute`) finds changed, so that the first bulk is
+ * drawn from the code that reading leaves unchanged, kept where those rounds find a change.
  *
  * Why: a cell joins a bulk when its own log-ratio is within its noise of the factor, and the
  * many small cells of one grown subtree each agree with both factors; together they outweigh
@@ -146,11 +148,24 @@ function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
  * tower), and Occam's rule keeps the same-work reference on the tie.
  */
 function sameWorkRounds(ctx: BulkContext, sameWork: number): Rounds {
+  const plain = bulkRounds(ctx, sameWork);
+  if (plain.towers < 0 || !leftItsHypothesis(plain.result, sameWork)) return plain;
   const seed = sameWorkSeed(ctx);
   const seeded = seed && bulkRounds(ctx, sameWork, undefined, false, seed);
   // Seeded rounds that find no tower, or have nothing left to measure against (the change was
   // most of the program), do not confirm the seed: the rounds from the factor alone stand.
-  return seeded && seeded.towers > 0 ? seeded : bulkRounds(ctx, sameWork);
+  return seeded && seeded.towers > 0 ? seeded : plain;
+}
+
+/**
+ * Whether a same-work result's reference took a different share of each side from the one the
+ * hypothesis gives it (`sameWork`, the log-factor between the sides' samples per run) by
+ * {@link REFERENCE_MOVED} or more: its code did not keep its samples per run.
+ */
+function leftItsHypothesis(result: DiffResult, sameWork: number): boolean {
+  const c = result.composition;
+  if (!c || !(c.bulkShareBefore > 0 && c.bulkShareAfter > 0)) return false;
+  return Math.abs(Math.log(c.bulkShareAfter / c.bulkShareBefore) - sameWork) >= Math.log(REFERENCE_MOVED);
 }
 
 /** The subtrees of the towers the samples-per-run reading finds, where its units allow that reading. */

@@ -2,6 +2,7 @@ import { fitChain, perRunWord, shortFrame } from './labels.js';
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
+import { REFERENCE_MOVED } from '../diff/reference-moved.js';
 import type { RenamedRoot } from '../normalize/process-roots.js';
 import { formatDeltaAs, formatQ, formatValueAs } from './format.js';
 
@@ -158,8 +159,6 @@ export function describeWhole(diff: DiffResult): string | undefined {
   return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}${waiting || referenceMoved(diff, c)}`;
 }
 
-/** The reference's own samples per run changing by this factor or more is said (`referenceMoved`). */
-const REFERENCE_MOVED = 1.25;
 
 /**
  * The factor by which the reference's own samples per run changed, when it did by
