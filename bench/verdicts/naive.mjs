@@ -35,7 +35,7 @@ function erfc(x) {
   return x >= 0 ? r : 2 - r;
 }
 
-/** Findings `{ direction, frames, delta, q }` between two sides' normalised runs, biggest |delta| first. */
+/** Findings `{ direction, frames, delta, q }` between two sides' normalised runs, biggest |delta| first; significant at q ≤ `alpha` (the spec's 0.05 unless a stricter level is asked). */
 export function naiveFindings(before, after, alpha = ALPHA) {
   // Union prefix tree over every run; node 0 is the virtual root. x[side][n]: summed inclusive count.
   const parent = [-1], name = [''], path = [''], kids = [[]], x = [[0], [0]], total = [0, 0];
