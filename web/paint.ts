@@ -1,5 +1,5 @@
 import { pictureDepth, type Rect } from '../core/layout/flame.js';
-import { NEW_MARK_MIN_PX, UNCERTAIN_OPACITY } from '../core/output/colours.js';
+import { BADGE_MIN_PX, NEW_MARK_MIN_PX, UNCERTAIN_OPACITY } from '../core/output/colours.js';
 
 /** Height of a frame row, in CSS pixels. */
 export const FRAME_H = 18;
@@ -91,9 +91,6 @@ export function paint(
   lastDrawMs = performance.now() - t0;
   return boxes;
 }
-
-/** Narrower frames carry no badge (the SVG's rule; the finding list still numbers them). */
-const BADGE_MIN_PX = 16;
 
 /** A finding's number in a black disc centred at (cx, cy), the SVG's badge. */
 function drawBadge(g: CanvasRenderingContext2D, cx: number, cy: number, k: number): void {

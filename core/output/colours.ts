@@ -30,6 +30,9 @@ export const WAITING_FILL = 'rgb(200,206,218)';
  */
 export const NEW_MARK_MIN_PX = 6;
 
+/** Frames narrower than this (in pixels) carry no finding badge of their own: the badge's disc is 15 px wide. */
+export const BADGE_MIN_PX = 16;
+
 /**
  * Frames of a finding that could be run-to-run variation (`uncertainNodes`) keep their colour
  * under white stripes: the change is there, the doubt is drawn over it. The pattern's SVG

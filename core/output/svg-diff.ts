@@ -4,7 +4,7 @@ import { topmostOccurrence } from '../diff/union.js';
 import { CHANGED_MIN_SHARE, HEIGHT_MIN_SHARE, layoutForPicture, type Rect } from '../layout/flame.js';
 import { couldBeRunToRun, UNCERTAIN_LABEL, DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeRunsToRuns, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, NEAREST_TITLE, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
-import { diffColour, findingRowColour, findingTone, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN, WAITING_FILL } from './colours.js';
+import { BADGE_MIN_PX, diffColour, findingRowColour, findingTone, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN, WAITING_FILL } from './colours.js';
 import { bareName } from '../detectors/renames.js';
 import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
@@ -203,37 +203,8 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     );
   }
 
-  // Findings whose frame is too narrow to carry a badge (or was not drawn): the badge goes on the
-  // nearest drawn caller's right end, with a pointer, so every numbered finding is on the graph.
-  // Placed before the frames are drawn: a frame whose name starts under one starts it after it
-  // (a newcomer's ② covered the first letter of the frame beside its narrow finding).
-  const drawnAt = new Map<number, Rect>();
-  for (const r of layout.rects) if (r.node >= 0) drawnAt.set(r.node, r);
-  const pointers: { cx: number; cy: number; row: number; k: number; host: Rect }[] = [];
-  for (const [node, k] of numbered) {
-    const own = drawnAt.get(node);
-    if (own && own.width * graphW >= 16) continue;
-    let m = own ? node : tree.parent[node];
-    while (m > 0 && !drawnAt.has(m)) m = tree.parent[m];
-    const host = own ?? drawnAt.get(m);
-    if (!host) continue;
-    const cx = Math.min(PAD + (host.x + host.width) * graphW + 9, width - 9);
-    // Beside the host's end, one row up, unless the host is the top row drawn (a tower the
-    // height bound cut): then on the host's row, not over the legend.
-    const row = own ? host.depth : Math.min(host.depth + 1, layout.maxDepth);
-    pointers.push({ cx, cy: yOf(row) + FRAME_H / 2 - 0.5, row, k, host });
-  }
-  /**
-   * Where a frame's name starts (past a badge on it or over its start) and how wide it may run
-   * (up to a pointer badge further along the frame).
-   */
-  const labelSpan = (n: number, x: number, w: number, depth: number) => {
-    let indent = numbered.has(n) || alsoNumbered.has(n) ? 18 : 3;
-    for (const b of pointers) if (b.row === depth && b.cx - 13 <= x + indent && x + indent < b.cx + 8) indent = Math.max(indent, b.cx + 10 - x);
-    let room = w - indent - 3;
-    for (const b of pointers) if (b.row === depth && b.cx - 13 > x + indent && b.cx - 13 < x + w) room = Math.min(room, b.cx - 15 - (x + indent));
-    return { indent, room };
-  };
+  const pointers = pointerBadges(layout, numbered, tree.parent, (r) => PAD + (r.x + r.width) * graphW, r => r.width * graphW, width, yOf);
+  const labelSpan = (n: number, x: number, w: number, depth: number) => labelRoom(pointers, numbered.has(n) || alsoNumbered.has(n), x, w, depth);
 
   // Frames.
   out.push(`<g id="frames">`);
@@ -272,7 +243,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   // Finding numbers on their towers (static, above the frames).
   for (const r of layout.rects) {
     const k = r.node >= 0 ? (numbered.get(r.node) ?? alsoNumbered.get(r.node)) : undefined;
-    if (k === undefined || r.width * graphW < 16) continue;
+    if (k === undefined || r.width * graphW < BADGE_MIN_PX) continue;
     const cx = PAD + r.x * graphW + 8;
     const cy = yOf(r.depth) + FRAME_H / 2 - 0.5;
     out.push(`<g class="mark" data-x="${r.x.toFixed(6)}" data-d="${r.depth}"><circle cx="${cx.toFixed(1)}" cy="${cy}" r="7.5" fill="#111"/><text x="${cx.toFixed(1)}" y="${cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${k}</text></g>`);
@@ -334,6 +305,63 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   out.push(`<script type="text/ecmascript"><![CDATA[${SVG_SCRIPT}]]></script>`);
   out.push('</svg>');
   return bytes.finish();
+}
+
+
+/** A numbered finding's badge beside the caller it is drawn on, with a pointer to its frame. */
+interface PointerBadge {
+  readonly cx: number;
+  readonly cy: number;
+  /** The row (depth) it sits on. */
+  readonly row: number;
+  readonly k: number;
+  readonly host: Rect;
+}
+
+/**
+ * Badges for the numbered findings whose frame is too narrow to carry one (or was not drawn):
+ * on the nearest drawn caller's right end, with a pointer, so every numbered finding is on the
+ * graph; beside the host's end, one row up, unless the host is the top row drawn (a tower the
+ * height bound cut): then on the host's row, not over the legend. Placed before the frames are
+ * drawn, so that a frame whose name would start under one starts it after it (`labelRoom`: a
+ * newcomer's ② covered the first letter of the frame beside its narrow finding).
+ */
+function pointerBadges(
+  layout: { readonly rects: readonly Rect[]; readonly maxDepth: number },
+  numbered: ReadonlyMap<number, number>,
+  parent: ArrayLike<number>,
+  rightEnd: (r: Rect) => number,
+  widthOf: (r: Rect) => number,
+  width: number,
+  yOf: (depth: number) => number,
+): PointerBadge[] {
+  const drawnAt = new Map<number, Rect>();
+  for (const r of layout.rects) if (r.node >= 0) drawnAt.set(r.node, r);
+  const out: PointerBadge[] = [];
+  for (const [node, k] of numbered) {
+    const own = drawnAt.get(node);
+    if (own && widthOf(own) >= BADGE_MIN_PX) continue;
+    let m = own ? node : parent[node];
+    while (m > 0 && !drawnAt.has(m)) m = parent[m];
+    const host = own ?? drawnAt.get(m);
+    if (!host) continue;
+    const cx = Math.min(rightEnd(host) + 9, width - 9);
+    const row = own ? host.depth : Math.min(host.depth + 1, layout.maxDepth);
+    out.push({ cx, cy: yOf(row) + FRAME_H / 2 - 0.5, row, k, host });
+  }
+  return out;
+}
+
+/**
+ * Where a frame's name starts (past its own badge, or past a pointer badge over its start) and
+ * how wide it may run (up to a pointer badge further along the frame), in pixels from its left.
+ */
+function labelRoom(pointers: readonly PointerBadge[], badged: boolean, x: number, w: number, depth: number): { indent: number; room: number } {
+  let indent = badged ? 18 : 3;
+  for (const b of pointers) if (b.row === depth && b.cx - 13 <= x + indent && x + indent < b.cx + 8) indent = Math.max(indent, b.cx + 10 - x);
+  let room = w - indent - 3;
+  for (const b of pointers) if (b.row === depth && b.cx - 13 > x + indent && b.cx - 13 < x + w) room = Math.min(room, b.cx - 15 - (x + indent));
+  return { indent, room };
 }
 
 /**
