@@ -1,0 +1,3 @@
+module example.com/hitcount
+
+go 1.22

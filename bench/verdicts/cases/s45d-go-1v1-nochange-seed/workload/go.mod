@@ -1,0 +1,3 @@
+module routeplan
+
+go 1.22
