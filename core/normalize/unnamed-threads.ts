@@ -3,6 +3,9 @@ import type { Profile } from '../model/types.js';
 /** A thread frame whose name the profiler could not read: py-spy's `thread (TID)` once its TID is gone. */
 const UNNAMED = /^(thread|Thread|Thread "")$/;
 
+/** Whether a (normalised) thread frame's name says the profiler could not read the thread's name. */
+export const isUnnamedThread = (name: string): boolean => UNNAMED.test(name);
+
 /**
  * A thread the profiler could not name is not a different thread. py-spy reads a thread's name
  * from the process and sometimes fails (a thread starting or ending as it samples): that run's
@@ -103,7 +106,7 @@ function threadId(raw: string): string | undefined {
  * main thread, whose other 170 samples were all in the named one's simulation loop, apart (a
  * blind 1-vs-1 case then read the whole loop as gone, −45.7 pp).
  */
-function closestThread(mine: ReadonlyMap<string, number> | undefined, named: readonly number[], code: ReadonlyMap<number, ReadonlyMap<string, number>>): number {
+export function closestThread(mine: ReadonlyMap<string, number> | undefined, named: readonly number[], code: ReadonlyMap<number, ReadonlyMap<string, number>>): number {
   if (!mine) return -1;
   let total = 0;
   for (const w of mine.values()) total += w;

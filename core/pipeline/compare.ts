@@ -9,6 +9,7 @@ import { lostCallersWarning } from '../diff/lost-callers.js';
 import { flamebearerSides } from '../formats/flamebearer/index.js';
 import type { Profile } from '../model/types.js';
 import { normalizeProfile, presetFor } from '../normalize/normalize.js';
+import { nameThreadsAcrossRuns } from '../normalize/threads-across-runs.js';
 import { alignProcessRoots, type RenamedRoot } from '../normalize/process-roots.js';
 import { alignSourceFiles } from '../normalize/source-files.js';
 import { foldPruned } from '../normalize/pruned.js';
@@ -62,7 +63,8 @@ export function normalizeSides(
   // process-root rename would otherwise put the after side's file name on the before side,
   // where it hides that file's rename from the pairing of files found on one side only.
   const files = alignSourceFiles(before.map(norm).map(qualifyComprehensions), after.map(norm).map(qualifyComprehensions));
-  const aligned = alignProcessRoots(files.before, files.after);
+  const threads = nameThreadsAcrossRuns(files.before, files.after);
+  const aligned = alignProcessRoots(threads.before, threads.after);
   const pruned = foldPruned(aligned.before, aligned.after);
   const notes = [files.note, aligned.note, pruned.note].filter((n): n is string => n !== undefined);
   return { before: pruned.before, after: pruned.after, preset, notes, ...(aligned.renamed ? { renamedRoot: aligned.renamed } : {}) };
