@@ -5,11 +5,11 @@ const ROW_H = 16;
 
 /**
  * Paints the activity strip: one row per timed run (before runs, then after), the run's
- * samples over time in grey, and under them in colour the samples of the followed node (the
- * selected finding, or the zoomed frame when it is one) so a reader sees when the changed code
- * ran. `focus` is an index into `activity.focus`, or -1 for none.
+ * samples over time in grey, and over them, marked in one colour on both sides, the samples of
+ * the followed node (the selected finding, or the zoomed frame when it is one) so a reader sees
+ * when the changed code ran. `focus` is an index into `activity.focus`, or -1 for none.
  */
-export function paintActivity(target: HTMLCanvasElement, activity: Activity, focus: number, colours: { total: string; before: string; after: string; text: string }): void {
+export function paintActivity(target: HTMLCanvasElement, activity: Activity, focus: number, colours: { total: string; followed: string; text: string }): void {
   const box = target.parentElement;
   const pad = box ? parseFloat(getComputedStyle(box).paddingLeft) + parseFloat(getComputedStyle(box).paddingRight) : 0;
   const cssW = (box?.clientWidth || 1000) - pad - 2;
@@ -39,7 +39,7 @@ export function paintActivity(target: HTMLCanvasElement, activity: Activity, foc
     run.total.forEach((v, b) => ctx.fillRect(labelW + b * binW, y + ROW_H - 1 - h(v), Math.max(1, binW - 0.5), h(v)));
     const f = focus >= 0 ? run.focus[focus] : undefined;
     if (!f) return;
-    ctx.fillStyle = run.side === 'before' ? colours.before : colours.after;
+    ctx.fillStyle = colours.followed;
     f.forEach((v, b) => ctx.fillRect(labelW + b * binW, y + ROW_H - 1 - h(v), Math.max(1, binW - 0.5), h(v)));
   });
 }

@@ -374,8 +374,7 @@ function drawActivity(): void {
   const css = getComputedStyle(document.body);
   // One colour on both sides: the strip shows when the followed code ran in each run; blue
   // before and red after read as "improved" and "regressed" (a newcomer's reading).
-  const followed = css.getPropertyValue('--fg').trim() || '#1b1b1b';
-  paintActivity(activityCanvas, activity, focus, { total: '#b8b8b8', before: followed, after: followed, text: css.getPropertyValue('--muted').trim() || '#666' });
+  paintActivity(activityCanvas, activity, focus, { total: '#b8b8b8', followed: css.getPropertyValue('--fg').trim() || '#1b1b1b', text: css.getPropertyValue('--muted').trim() || '#666' });
   activityText.text(activityCaption(activity, focus >= 0 ? nameOf(activity.focus[focus]) : undefined));
 }
 

@@ -1,4 +1,4 @@
-import type { Frame, Profile } from '../model/types.js';
+import { totalWeight, type Frame, type Profile } from '../model/types.js';
 
 /**
  * More than this share of a side's weight in stacks without one named frame of code, and the
@@ -14,18 +14,32 @@ function namesCode(frame: Frame): boolean {
   return frame.kind !== 'process' && frame.kind !== 'thread' && !UNNAMED.test(frame.name);
 }
 
-/** The share of a profile's weight whose stack holds no frame naming code. */
-export function unnamedShare(p: Profile): number {
+/** The weight of a profile's stacks that hold no frame naming code. */
+function unnamedWeight(p: Profile): number {
   const named = new Uint8Array(p.stackFrame.length);
-  let total = 0;
   let unnamed = 0;
   for (let i = 1; i < p.stackFrame.length; i++) {
     const parent = p.stackParent[i];
     named[i] = (parent > 0 && named[parent]) || namesCode(p.frames[p.stackFrame[i]]) ? 1 : 0;
-    total += p.stackSelf[i];
     if (!named[i]) unnamed += p.stackSelf[i];
   }
-  return total > 0 ? unnamed / total : 0;
+  return unnamed;
+}
+
+/** The share of a profile's weight whose stack holds no frame naming code. */
+export function unnamedShare(p: Profile): number {
+  return unnamedShareOf([p]);
+}
+
+/** The share of some profiles' pooled weight whose stacks hold no frame naming code. */
+function unnamedShareOf(profiles: readonly Profile[]): number {
+  let weight = 0;
+  let unnamed = 0;
+  for (const p of profiles) {
+    weight += totalWeight(p);
+    unnamed += unnamedWeight(p);
+  }
+  return weight > 0 ? unnamed / weight : 0;
 }
 
 /**
@@ -39,19 +53,8 @@ export function unnamedShare(p: Profile): number {
  * profiles could not support, which a CI gate would pass.
  */
 export function unnamedSide(before: readonly Profile[], after: readonly Profile[]): { side: 'before' | 'after'; share: number } | undefined {
-  const share = (side: readonly Profile[]) => {
-    let weight = 0;
-    let unnamed = 0;
-    for (const p of side) {
-      let w = 0;
-      for (let i = 1; i < p.stackSelf.length; i++) w += p.stackSelf[i];
-      weight += w;
-      unnamed += unnamedShare(p) * w;
-    }
-    return weight > 0 ? unnamed / weight : 0;
-  };
-  const b = share(before);
-  const a = share(after);
+  const b = unnamedShareOf(before);
+  const a = unnamedShareOf(after);
   if (b > MOST_UNNAMED && b >= a) return { side: 'before', share: b };
   if (a > MOST_UNNAMED) return { side: 'after', share: a };
   return undefined;

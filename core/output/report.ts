@@ -159,7 +159,6 @@ export function describeWhole(diff: DiffResult): string | undefined {
   return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}${waiting || referenceMoved(diff, c)}`;
 }
 
-
 /**
  * The factor by which the reference's own samples per run changed, when it did by
  * {@link REFERENCE_MOVED} or more and the whole moved the same way and at least as far (runs of
