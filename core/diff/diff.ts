@@ -5,7 +5,7 @@ import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
 import { asSamples, codeIdentity, recursionCells, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
 import { chooseReference, type BulkContext } from './reference.js';
-import { branchRatioOverdispersion, withoutWaiting } from './overdispersion.js';
+import { leaveFamilyOutPhis, settledBranchPhi, sortedRatios, withoutWaiting, type SortedRatios } from './overdispersion.js';
 import { descendFromWhole } from './descent.js';
 import { bulkScratch, indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
@@ -124,6 +124,11 @@ export interface DiffResult {
   readonly after: SideSummary;
   /** The overdispersion factor assumed for single runs, when used. */
   readonly overdispersion?: number;
+  /**
+   * Significant frames tested against a lower overdispersion than the profile's, measured
+   * without the branch ratios their own change moved (`leaveFamilyOutPhis`), by name.
+   */
+  readonly overdispersionWithout?: readonly { readonly name: string; readonly phi: number }[];
   /** The empirical-Bayes variance prior of the moderated t-test, when used. */
   readonly variancePrior?: VariancePrior;
   /** Smallest |Δ| (same units) the data could detect, median over tested nodes. */
@@ -195,14 +200,9 @@ export function diffUnion(tree: UnionTree, options: DiffOptions = {}): DiffResul
   const runsB = tree.runs.filter((r) => r.side === 'before');
   const runsA = tree.runs.filter((r) => r.side === 'after');
   const mode = options.normalization ?? DEFAULT_DIFF_OPTIONS.normalization;
-  // The branch-ratio φ depends on the pooled counts only: one estimate serves every round.
-  let phiCache: number | undefined;
-  const branchPhi = () => {
-    if (phiCache !== undefined) return phiCache;
-    const waiting = waitingNodes(tree);
-    return (phiCache = branchRatioOverdispersion(tree, withoutWaiting(tree, pooledTotals(tree, runsB), waiting), withoutWaiting(tree, pooledTotals(tree, runsA), waiting)).phi);
-  };
-  if (mode !== 'bulk') return analyse(tree, runsB, runsA, mode, options, undefined, branchPhi);
+  const branchNoise = branchNoiseOf(tree, runsB, runsA);
+  const branchPhi = branchNoise.phi;
+  if (mode !== 'bulk') return analyse(tree, runsB, runsA, mode, options, undefined, branchNoise);
 
   // Composition: the bulk is estimated, the diff made against it, its findings taken out of
   // the bulk, and again, until the findings no longer change the bulk.
@@ -211,7 +211,7 @@ export function diffUnion(tree: UnionTree, options: DiffOptions = {}): DiffResul
     tree,
     runsB,
     runsA,
-    analyse: (scale, composition) => analyse(tree, runsB, runsA, scale, options, composition, branchPhi),
+    analyse: (scale, composition) => analyse(tree, runsB, runsA, scale, options, composition, branchNoise),
     selfB: pooledSelfSamples(size, runsB),
     selfA: pooledSelfSamples(size, runsA),
     // How much noisier than Poisson the pooled counts are: how far a cell may stray and agree.
@@ -222,6 +222,39 @@ export function diffUnion(tree: UnionTree, options: DiffOptions = {}): DiffResul
   return chooseReference(ctx);
 }
 
+/**
+ * The branch-ratio noise of a union's runs, estimated once (it depends on the pooled counts
+ * only): φ for the whole profile, and per tested quantity φ without the ratios that quantity
+ * could move (`leaveFamilyOutPhis`).
+ */
+interface BranchNoise {
+  readonly phi: () => number;
+  readonly phis: (tree: UnionTree, q: Quantities, K: number) => Float64Array;
+}
+
+function branchNoiseOf(tree: UnionTree, runsB: readonly UnionRun[], runsA: readonly UnionRun[]): BranchNoise {
+  let ratios: SortedRatios | undefined;
+  let totals: { before: Float64Array; after: Float64Array } | undefined;
+  let whole: number | undefined;
+  const pooled = () => {
+    const waiting = waitingNodes(tree);
+    return (totals ??= { before: withoutWaiting(tree, pooledTotals(tree, runsB), waiting), after: withoutWaiting(tree, pooledTotals(tree, runsA), waiting) });
+  };
+  const sorted = () => (ratios ??= sortedRatios(tree, pooled().before, pooled().after));
+  const phi = () => (whole ??= settledBranchPhi(tree, sorted()).phi);
+  const phis = (t: UnionTree, q: Quantities, K: number) => {
+    // Quantity k's nodes: a node is itself; a function is its topmost calls.
+    const anchors: number[][] = q.nodes.map((n) => [n]);
+    const topmost = topmostOccurrence(t);
+    const at = new Map<number, number[]>(q.funcs.map((f) => [f, []]));
+    for (let n = 1; n < t.frame.length; n++) if (topmost[n]) at.get(t.frame[n])?.push(n);
+    for (const f of q.funcs) anchors.push(at.get(f)!);
+    if (anchors.length !== K) throw new Error('quantities and anchors differ');
+    return leaveFamilyOutPhis(t, sorted(), pooled(), anchors, phi());
+  };
+  return { phi, phis };
+}
+
 /** One full analysis on a given scale: means, quantities, replicates, tests and verdicts. */
 function analyse(
   tree: UnionTree,
@@ -230,8 +263,9 @@ function analyse(
   mode: Normalization,
   options: DiffOptions,
   composition: { bulk: Bulk; round: number } | undefined,
-  branchPhi: () => number,
+  noise: BranchNoise,
 ): DiffResult {
+  const branchPhi = noise.phi;
   const alpha = options.alpha ?? DEFAULT_DIFF_OPTIONS.alpha;
   const minDelta = options.minDelta ?? DEFAULT_DIFF_OPTIONS.minDelta;
   const inBulk = composition?.bulk.inBulk;
@@ -266,6 +300,7 @@ function analyse(
 
   // Stage 4: the tests. Replicates on both sides: moderated t. A side without: overdispersed.
   let phi: number | undefined;
+  let phis: Float64Array | undefined;
   let tests;
   const few = { priorFromFew: !referenceNoiseShared(composition?.bulk) };
   if (repB.kind === 'runs' && repA.kind === 'runs') {
@@ -280,7 +315,8 @@ function analyse(
     phi = branchPhi();
     // The collector's noise, where a run kept its order, is its own bursts (bursts.ts).
     const burst = (runs: readonly UnionRun[], rep: SideReplicates) => (rep.kind === 'single' ? collectorBursts(tree, runs[0], withRoot, idx) : undefined);
-    tests = overdispersedTests(values, repB, repA, phi, scaleOf, { before: burst(runsB, repB), after: burst(runsA, repA) });
+    phis = noise.phis(tree, withRoot, idx.K);
+    tests = overdispersedTests(values, repB, repA, phis, scaleOf, { before: burst(runsB, repB), after: burst(runsA, repA) });
   }
 
   // Stage 5: q-values over distinct hypotheses (the root, the whole, is not one of them).
@@ -344,6 +380,9 @@ function analyse(
     before: summary(runsB, repB),
     after: summary(runsA, repA),
     overdispersion: phi,
+    ...ownOverdispersion(phis, phi, (k) => (k < nNodes ? tree.names[tree.frame[q.quantities.nodes[k]]] : tree.names[q.quantities.funcs[k - nNodes - 1]]), (k) =>
+      k < nNodes ? nodeStats.get(q.quantities.nodes[k])!.significant : k > nNodes && functions[k - nNodes - 1].significant,
+    ),
     variancePrior: tests.prior,
     typicalMde: mdes.length > 0 ? mdes[Math.floor(mdes.length / 2)] : 0,
     hypotheses: new Set(testedIdx.map((k) => keys[k])).size,
@@ -358,6 +397,23 @@ function analyse(
       ...waitingInBulk(tree, runsB, runsA, composition.bulk.inBulk, bulkWeight!),
     },
   }, runsB, runsA, multiplier);
+}
+
+/** `overdispersionWithout`: the significant quantities whose own φ was below the profile's, once per name. */
+function ownOverdispersion(
+  phis: Float64Array | undefined,
+  phi: number | undefined,
+  name: (k: number) => string,
+  significant: (k: number) => boolean,
+): { overdispersionWithout?: { name: string; phi: number }[] } {
+  if (!phis || phi === undefined) return {};
+  const seen = new Map<string, number>();
+  for (let k = 0; k < phis.length; k++) {
+    if (!(phis[k] < phi) || !significant(k)) continue;
+    const n = name(k);
+    seen.set(n, Math.min(seen.get(n) ?? Infinity, phis[k]));
+  }
+  return seen.size > 0 ? { overdispersionWithout: [...seen].map(([n, p]) => ({ name: n, phi: p })) } : {};
 }
 
 /**

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildUnion } from './union.js';
-import { branchRatioOverdispersion, branchRatios, PHI_CEILING, PHI_PRIOR, PRIOR_RATIOS, withoutWaiting } from './overdispersion.js';
+import { branchRatioOverdispersion, branchRatios, leaveFamilyOutPhis, PHI_CEILING, PHI_PRIOR, PRIOR_RATIOS, settledBranchPhi, sortedRatios, withoutWaiting } from './overdispersion.js';
+import { diffProfiles } from './diff.js';
+import { stackRun } from '../../test/support/stack-runs.js';
 import { sampledRuns } from '../../test/support/tree-text.js';
 
 /**
@@ -108,5 +110,53 @@ describe('branch-ratio φ: waiting code is not sampled as work is', () => {
     expect(mainThread()).toBeGreaterThan(10.83);
     expect(mainThread(waiting)).toBeLessThan(10.83);
     expect(phi(waiting)).toBeLessThan(phi());
+  });
+});
+
+describe('branch-ratio φ: a quantity is not tested against the noise its own change made', () => {
+  // The shape of a blind Rust case (one run a side): `tokenize` grew by a third; its ratio to
+  // `main` and the two siblings it displaced are three of the few ratios the profile has.
+  const side = (tok: number[], chk: number[], score: number[]) =>
+    stackRun(
+      [
+        [['main', 'tokenize', 'digit'], tok[0]],
+        [['main', 'tokenize', 'alnum'], tok[1]],
+        [['main', 'tokenize', 'iter', 'next'], tok[2]],
+        [['main', 'tokenize', 'iter'], 9],
+        [['main', 'tokenize'], tok[3]],
+        [['main', 'checksum', 'mul', 'wrap'], chk[0]],
+        [['main', 'checksum', 'mul'], chk[1]],
+        [['main', 'checksum', 'slice'], chk[2]],
+        [['main', 'checksum'], chk[3]],
+        [['main', 'score', 'range', 'lt'], score[0]],
+        [['main', 'score', 'range'], 2],
+        [['main', 'score'], score[1]],
+      ],
+      0,
+      'native',
+    );
+  const before = side([51, 99, 33, 299], [200, 210, 13, 94], [164, 240]);
+  const after = side([38, 154, 44, 415], [195, 202, 12, 117], [159, 229]);
+
+  it('measures φ for the grown frame without its family, and keeps the profile φ for the others', () => {
+    const t = buildUnion([before], [after]);
+    const totals = { before: Float64Array.from(t.runs[0].total), after: Float64Array.from(t.runs[1].total) };
+    const ratios = sortedRatios(t, totals.before, totals.after);
+    const whole = settledBranchPhi(t, ratios).phi;
+    const node = (name: string) => [...t.frame.keys()].find((n) => n > 0 && t.names[t.frame[n]] === name)!;
+    const phis = leaveFamilyOutPhis(t, ratios, totals, [[node('tokenize')], [node('checksum')], [node('mul')]], whole);
+    expect(whole).toBeGreaterThan(2);
+    expect(phis[0]).toBeLessThan(whole / 1.5);
+    expect(phis[1]).toBe(whole);
+    expect(phis[2]).toBe(whole);
+  });
+
+  it('finds the grown frame, and says at which φ', () => {
+    const d = diffProfiles([before], [after]);
+    const tokenize = [...d.nodes].find(([n]) => d.tree.names[d.tree.frame[n]] === 'tokenize')![1];
+    expect(tokenize.significant).toBe(true);
+    expect(d.overdispersionWithout?.map((o) => o.name)).toContain('tokenize');
+    const checksum = [...d.nodes].find(([n]) => d.tree.names[d.tree.frame[n]] === 'checksum')![1];
+    expect(checksum.significant).toBe(false);
   });
 });

@@ -58,9 +58,23 @@ const MAX_CHANGES = 20;
  * ratio is still beyond the 99.9% point of φ·χ²₁. With nothing left, the prior decides.
  */
 export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Overdispersion {
-  // Sorted by z² once: setting a family aside removes entries and keeps the order, so each
-  // re-estimate is a pass over what is left, not a sort (a profile holds a million ratios).
-  // Among equal z², the first node is last: the one set aside first, as a scan in node order finds.
+  return settledBranchPhi(tree, sortedRatios(tree, totalB, totalA));
+}
+
+/** Branch ratios sorted by z², as flat arrays (`sortedRatios`). */
+export interface SortedRatios {
+  readonly z2: Float64Array;
+  readonly parents: Int32Array;
+  readonly nodes: Int32Array;
+}
+
+/**
+ * The branch ratios sorted by z² once: setting a family aside removes entries and keeps the
+ * order, so each re-estimate is a pass over what is left, not a sort (a profile holds a million
+ * ratios). Among equal z², the first node is last: the one set aside first, as a scan in node
+ * order finds.
+ */
+export function sortedRatios(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): SortedRatios {
   const found = branchRatioArrays(tree, totalB, totalA);
   // The order as a typed array, and the arrays filled by loops: JS arrays of millions of
   // indices (and `Float64Array.from` over one, which collects it into a list first) were
@@ -69,15 +83,26 @@ export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array,
   const order = new Int32Array(count);
   for (let i = 0; i < count; i++) order[i] = i;
   order.sort((x, y) => found.z2[x] - found.z2[y] || found.n[y] - found.n[x]);
-  let z2 = new Float64Array(count);
-  let parents = new Int32Array(count);
-  let nodes = new Int32Array(count);
+  const z2 = new Float64Array(count);
+  const parents = new Int32Array(count);
+  const nodes = new Int32Array(count);
   for (let k = 0; k < count; k++) {
     const i = order[k];
     z2[k] = found.z2[i];
     parents[k] = found.parent[i];
     nodes[k] = found.n[i];
   }
+  return { z2, parents, nodes };
+}
+
+/**
+ * φ from sorted ratios: estimated, then the largest outlier's family set aside while it lies
+ * beyond the 99.9% point of φ·χ²₁, and estimated again. The arrays given are not changed.
+ */
+export function settledBranchPhi(tree: UnionTree, ratios: SortedRatios): Overdispersion {
+  let z2 = Float64Array.from(ratios.z2);
+  let parents = Int32Array.from(ratios.parents);
+  let nodes = Int32Array.from(ratios.nodes);
   let estimate = pooledPhi(z2);
   const onPath = new Uint8Array(tree.parent.length);
   for (let k = 0; k < MAX_CHANGES && z2.length > 0; k++) {
@@ -89,14 +114,7 @@ export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array,
       onPath[m] = 1;
       if (m <= 0) break;
     }
-    // Compacted in place: the kept entries stay in order.
-    let kept = 0;
-    for (let i = 0; i < z2.length; i++) {
-      if (onPath[parents[i]]) continue;
-      z2[kept] = z2[i];
-      parents[kept] = parents[i];
-      nodes[kept++] = nodes[i];
-    }
+    const kept = keepOffPath(z2, parents, nodes, onPath);
     for (const m of path) onPath[m] = 0;
     z2 = z2.subarray(0, kept);
     parents = parents.subarray(0, kept);
@@ -105,6 +123,98 @@ export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array,
   }
   return estimate;
 }
+
+/** Compacts the ratios in place to those whose caller is not marked; returns how many are kept (in order). */
+function keepOffPath(z2: Float64Array, parents: Int32Array, nodes: Int32Array, onPath: Uint8Array): number {
+  let kept = 0;
+  for (let i = 0; i < z2.length; i++) {
+    if (onPath[parents[i]]) continue;
+    z2[kept] = z2[i];
+    parents[kept] = parents[i];
+    nodes[kept++] = nodes[i];
+  }
+  return kept;
+}
+
+/**
+ * Per tested quantity, φ estimated without the ratios that quantity's own change would move:
+ * every ratio whose caller lies on the root path of one of its nodes (its own ratio, its
+ * siblings', its callers' siblings'), then settled as `settledBranchPhi` does.
+ *
+ * Why: in a small profile the quantity under test is part of the estimate of its own noise. A
+ * blind Rust program (one run a side, three functions under `main`) whose `tokenize_lines`
+ * grew by a third (491 → 660 samples): its ratio to `main` (z² = 16.1) and the two siblings
+ * it displaced (6.0, 3.3) were three of the eleven ratios, the median came out at φ = 2.9
+ * pooled with the prior, and at that φ its own z² was under the outlier cut (10.83·φ), so the
+ * change was never set aside and tested against a noise it had made itself: not significant.
+ * The ratios it cannot move (inside the three functions) say φ = 1.35. "Single-run noise that
+ * a real change cannot inflate": the noise a quantity is tested against is measured where
+ * that quantity, if it changed, could not have moved it.
+ *
+ * A family holding under `MIN_FAMILY_SHARE` of the ratios keeps the whole profile's φ: it
+ * cannot move the median much, and a large profile has a million ratios and hundreds of
+ * tested quantities. `anchors[k]` lists quantity k's nodes (a function's topmost calls).
+ */
+export function leaveFamilyOutPhis(
+  tree: UnionTree,
+  ratios: SortedRatios,
+  totals: { readonly before: Float64Array; readonly after: Float64Array },
+  anchors: readonly (readonly number[])[],
+  whole: number,
+): Float64Array {
+  const out = new Float64Array(anchors.length).fill(whole);
+  const count = ratios.z2.length;
+  if (count === 0) return out;
+  const onPath = new Uint8Array(tree.parent.length);
+  // How many ratios each caller has: a family's size without a pass over the ratios.
+  const under = new Int32Array(tree.parent.length);
+  for (let i = 0; i < count; i++) under[ratios.parents[i]]++;
+  // A node's own ratio's z², as the estimate took it; a ratio it set aside at its caller as a
+  // change counts as beyond any cut (a sibling's ratio, diluted by that change, is listed).
+  const listed = new Map<number, number>();
+  for (let i = 0; i < count; i++) listed.set(ratios.nodes[i], ratios.z2[i]);
+  const own = (n: number) => {
+    // A frame on one side only is a new or a vanished name, paired as a rename where it is one
+    // ("Renamed or moved"): not a change of a ratio that noise could have made.
+    if (n <= 0 || !(totals.before[n] > 0 && totals.after[n] > 0)) return 0;
+    const z2 = listed.get(n);
+    if (z2 !== undefined) return z2;
+    const raw = ratioZ2(totals.before[n], totals.after[n], totals.before[tree.parent[n]], totals.after[tree.parent[n]]);
+    return raw > OUTLIER_Z2 ? Infinity : 0;
+  };
+  for (let k = 0; k < anchors.length; k++) {
+    const path: number[] = [];
+    let family = 0;
+    let largest = 0;
+    for (const n of anchors[k]) {
+      const z2 = own(n);
+      if (z2 > largest) largest = z2;
+      for (let m = n > 0 ? tree.parent[n] : -1; m >= 0 && !onPath[m]; m = m > 0 ? tree.parent[m] : -1) {
+        onPath[m] = 1;
+        path.push(m);
+        family += under[m];
+      }
+    }
+    if (family > 0 && family >= MIN_FAMILY_SHARE * count && largest > CHI2_1_999 * PHI_FLOOR) {
+      const z2 = Float64Array.from(ratios.z2);
+      const parents = Int32Array.from(ratios.parents);
+      const nodes = Int32Array.from(ratios.nodes);
+      const kept = keepOffPath(z2, parents, nodes, onPath);
+      const without = settledBranchPhi(tree, { z2: z2.subarray(0, kept), parents: parents.subarray(0, kept), nodes: nodes.subarray(0, kept) }).phi;
+      // Only a quantity that is a change against the noise measured without it is tested
+      // against that noise (the whole profile's rule, at its own family).
+      if (largest > CHI2_1_999 * without) out[k] = Math.min(whole, without);
+    }
+    for (const m of path) onPath[m] = 0;
+  }
+  return out;
+}
+
+/** The lowest φ there is (`pooledPhi` floors estimates at Poisson). */
+const PHI_FLOOR = 1;
+
+/** A family under this share of the ratios keeps the whole profile's φ (`leaveFamilyOutPhis`). */
+const MIN_FAMILY_SHARE = 0.01;
 
 /**
  * Inclusive totals with the waiting code taken out (in place): each waiting subtree's samples

@@ -170,14 +170,14 @@ export function overdispersedTests(
   v: QuantityValues,
   repB: SideReplicates,
   repA: SideReplicates,
-  phi: number,
+  phi: number | Float64Array,
   scale: Scale,
   bursts: { readonly before?: Float64Array; readonly after?: Float64Array } = {},
 ): Tests {
   const nul = nullFloors(v.before.length, repB, repA, scale);
   const few = (s: SideReplicates, k: number) => s.reps.reduce((a, r) => a + r.count[k], 0) < FEW_SAMPLES;
   // A one-run side's noise is φ, or a quantity's own bursts within the run where larger (bursts.ts).
-  const factor = (s: SideReplicates, burst: Float64Array | undefined, k: number) => (s.kind === 'single' ? Math.max(phi, burst?.[k] ?? 0) : 1);
+  const factor = (s: SideReplicates, burst: Float64Array | undefined, k: number) => (s.kind === 'single' ? Math.max(typeof phi === 'number' ? phi : phi[k], burst?.[k] ?? 0) : 1);
   const results: TestResult[] = [];
   for (let k = 0; k < v.before.length; k++) {
     const fB = (few(repB, k) ? Math.max(v.floorBefore[k], nul.before[k]) : v.floorBefore[k]) * factor(repB, bursts.before, k);

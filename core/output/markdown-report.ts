@@ -154,7 +154,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   if (whole) out.push(`- change: ${whole}`);
   const account = describeAccount(diff, additiveAccount(diff, findings));
   if (account) out.push(`- account: ${escapeMarkdown(account)}`);
-  out.push(`- test: ${describeTest(diff)}`);
+  out.push(`- test: ${escapeMarkdown(describeTest(diff))}`);
   out.push(`- ${describeThreshold(diff)}`);
   const advice = detectionAdvice(diff);
   if (advice) out.push(`- note: ${advice}`);

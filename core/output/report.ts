@@ -68,8 +68,20 @@ export function describeTest(diff: DiffResult): string {
     if (d0 === 0) return `pooled t-test on ${method(diff.before)} vs ${method(diff.after)}; ${tested}`;
     return `moderated t-test (run-to-run variance shrunk toward a prior fitted across frames, +${d0.toFixed(1)} degrees of freedom) on ${method(diff.before)} vs ${method(diff.after)}; ${tested}`;
   }
-  const phi = diff.overdispersion !== undefined ? `; overdispersion ×${diff.overdispersion.toFixed(1)} estimated from the branch ratios of unchanged code` : '';
+  const phi = diff.overdispersion !== undefined ? `; overdispersion ×${diff.overdispersion.toFixed(1)} estimated from the branch ratios of unchanged code${describeOwnOverdispersion(diff)}` : '';
   return `Welch test on ${method(diff.before)} vs ${method(diff.after)}${phi}; ${tested}`;
+}
+
+/**
+ * Frames tested against the noise of the ratios their own change could not move, named (at most
+ * three), so that a reader sees why a frame is significant at a lower φ than the header's.
+ */
+function describeOwnOverdispersion(diff: DiffResult): string {
+  const own = diff.overdispersionWithout;
+  if (!own || own.length === 0) return '';
+  const named = own.slice(0, 3).map((o) => `×${o.phi.toFixed(1)} for ${o.name}`);
+  const more = own.length > 3 ? ` and ${own.length - 3} more` : '';
+  return ` (${named.join(', ')}${more}: measured without the ratios its own change moved)`;
 }
 
 /**

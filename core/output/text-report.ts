@@ -43,7 +43,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
     `${label} (${describeSide(s)})`;
   out.push(c.bold(`flamediff: ${side(inertText(ctx.beforeLabel), diff.before)} → ${side(inertText(ctx.afterLabel), diff.after)}`));
   out.push(c.dim(`compared: ${describeNormalization(diff)}; frame names normalised with ${inertText(describePreset(ctx.preset))}`));
-  out.push(c.dim(`test: ${describeTest(diff)}; ${describeThreshold(diff)}`));
+  out.push(c.dim(`test: ${inertText(describeTest(diff))}; ${describeThreshold(diff)}`));
   const whole = describeWhole(diff);
   if (whole) out.push(`change: ${whole}`);
   const account = describeAccount(diff, additiveAccount(diff, findings));
