@@ -1,0 +1,3 @@
+module invindex
+
+go 1.21
