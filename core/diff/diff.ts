@@ -5,7 +5,7 @@ import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
 import { asSamples, codeIdentity, recursionCells, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
 import { chooseReference, type BulkContext } from './reference.js';
-import { leaveFamilyOutPhis, settledBranchPhi, sortedRatios, withoutWaiting, type SortedRatios } from './overdispersion.js';
+import { branchNoise, leaveFamilyOutPhis, withoutWaiting, type BranchNoise } from './overdispersion.js';
 import { descendFromWhole } from './descent.js';
 import { bulkScratch, indexQuantities, sideReplicates, type Quantities, type SideReplicates } from './replicates.js';
 import { scaleFor, type Normalization } from './scale.js';
@@ -200,9 +200,9 @@ export function diffUnion(tree: UnionTree, options: DiffOptions = {}): DiffResul
   const runsB = tree.runs.filter((r) => r.side === 'before');
   const runsA = tree.runs.filter((r) => r.side === 'after');
   const mode = options.normalization ?? DEFAULT_DIFF_OPTIONS.normalization;
-  const branchNoise = branchNoiseOf(tree, runsB, runsA);
-  const branchPhi = branchNoise.phi;
-  if (mode !== 'bulk') return analyse(tree, runsB, runsA, mode, options, undefined, branchNoise);
+  const noise = branchNoiseOf(tree, runsB, runsA);
+  const branchPhi = noise.phi;
+  if (mode !== 'bulk') return analyse(tree, runsB, runsA, mode, options, undefined, noise);
 
   // Composition: the bulk is estimated, the diff made against it, its findings taken out of
   // the bulk, and again, until the findings no longer change the bulk.
@@ -211,7 +211,7 @@ export function diffUnion(tree: UnionTree, options: DiffOptions = {}): DiffResul
     tree,
     runsB,
     runsA,
-    analyse: (scale, composition) => analyse(tree, runsB, runsA, scale, options, composition, branchNoise),
+    analyse: (scale, composition) => analyse(tree, runsB, runsA, scale, options, composition, noise),
     selfB: pooledSelfSamples(size, runsB),
     selfA: pooledSelfSamples(size, runsA),
     // How much noisier than Poisson the pooled counts are: how far a cell may stray and agree.
@@ -227,21 +227,18 @@ export function diffUnion(tree: UnionTree, options: DiffOptions = {}): DiffResul
  * only): φ for the whole profile, and per tested quantity φ without the ratios that quantity
  * could move (`leaveFamilyOutPhis`).
  */
-interface BranchNoise {
+interface BranchNoiseOf {
   readonly phi: () => number;
   readonly phis: (tree: UnionTree, q: Quantities, K: number) => Float64Array;
 }
 
-function branchNoiseOf(tree: UnionTree, runsB: readonly UnionRun[], runsA: readonly UnionRun[]): BranchNoise {
-  let ratios: SortedRatios | undefined;
-  let totals: { before: Float64Array; after: Float64Array } | undefined;
-  let whole: number | undefined;
-  const pooled = () => {
+function branchNoiseOf(tree: UnionTree, runsB: readonly UnionRun[], runsA: readonly UnionRun[]): BranchNoiseOf {
+  let noise: BranchNoise | undefined;
+  const estimate = () => {
     const waiting = waitingNodes(tree);
-    return (totals ??= { before: withoutWaiting(tree, pooledTotals(tree, runsB), waiting), after: withoutWaiting(tree, pooledTotals(tree, runsA), waiting) });
+    return (noise ??= branchNoise(tree, withoutWaiting(tree, pooledTotals(tree, runsB), waiting), withoutWaiting(tree, pooledTotals(tree, runsA), waiting)));
   };
-  const sorted = () => (ratios ??= sortedRatios(tree, pooled().before, pooled().after));
-  const phi = () => (whole ??= settledBranchPhi(tree, sorted()).phi);
+  const present = (n: number) => runsB.some((r) => r.total[n] > 0) && runsA.some((r) => r.total[n] > 0);
   const phis = (t: UnionTree, q: Quantities, K: number) => {
     // Quantity k's nodes: a node is itself; a function is its topmost calls.
     const anchors: number[][] = q.nodes.map((n) => [n]);
@@ -250,9 +247,9 @@ function branchNoiseOf(tree: UnionTree, runsB: readonly UnionRun[], runsA: reado
     for (let n = 1; n < t.frame.length; n++) if (topmost[n]) at.get(t.frame[n])?.push(n);
     for (const f of q.funcs) anchors.push(at.get(f)!);
     if (anchors.length !== K) throw new Error('quantities and anchors differ');
-    return leaveFamilyOutPhis(t, sorted(), pooled(), anchors, phi());
+    return leaveFamilyOutPhis(estimate(), t, present, anchors);
   };
-  return { phi, phis };
+  return { phi: () => estimate().phi, phis };
 }
 
 /** One full analysis on a given scale: means, quantities, replicates, tests and verdicts. */
@@ -263,7 +260,7 @@ function analyse(
   mode: Normalization,
   options: DiffOptions,
   composition: { bulk: Bulk; round: number } | undefined,
-  noise: BranchNoise,
+  noise: BranchNoiseOf,
 ): DiffResult {
   const branchPhi = noise.phi;
   const alpha = options.alpha ?? DEFAULT_DIFF_OPTIONS.alpha;

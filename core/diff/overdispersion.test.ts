@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildUnion } from './union.js';
-import { branchRatioOverdispersion, branchRatios, leaveFamilyOutPhis, PHI_CEILING, PHI_PRIOR, PRIOR_RATIOS, settledBranchPhi, sortedRatios, withoutWaiting } from './overdispersion.js';
+import { branchNoise, branchRatioOverdispersion, branchRatios, leaveFamilyOutPhis, PHI_CEILING, PHI_PRIOR, PRIOR_RATIOS, withoutWaiting } from './overdispersion.js';
 import { diffProfiles } from './diff.js';
 import { stackRun } from '../../test/support/stack-runs.js';
 import { sampledRuns } from '../../test/support/tree-text.js';
@@ -141,10 +141,11 @@ describe('branch-ratio φ: a quantity is not tested against the noise its own ch
   it('measures φ for the grown frame without its family, and keeps the profile φ for the others', () => {
     const t = buildUnion([before], [after]);
     const totals = { before: Float64Array.from(t.runs[0].total), after: Float64Array.from(t.runs[1].total) };
-    const ratios = sortedRatios(t, totals.before, totals.after);
-    const whole = settledBranchPhi(t, ratios).phi;
+    const present = (n: number) => totals.before[n] > 0 && totals.after[n] > 0;
+    const noise = branchNoise(t, totals.before, totals.after);
+    const whole = noise.phi;
     const node = (name: string) => [...t.frame.keys()].find((n) => n > 0 && t.names[t.frame[n]] === name)!;
-    const phis = leaveFamilyOutPhis(t, ratios, totals, [[node('tokenize')], [node('checksum')], [node('mul')]], whole);
+    const phis = leaveFamilyOutPhis(noise, t, present, [[node('tokenize')], [node('checksum')], [node('mul')]]);
     expect(whole).toBeGreaterThan(2);
     expect(phis[0]).toBeLessThan(whole / 1.5);
     expect(phis[1]).toBe(whole);

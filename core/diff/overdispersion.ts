@@ -58,7 +58,7 @@ const MAX_CHANGES = 20;
  * ratio is still beyond the 99.9% point of φ·χ²₁. With nothing left, the prior decides.
  */
 export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Overdispersion {
-  return settledBranchPhi(tree, sortedRatios(tree, totalB, totalA));
+  return settledBranchPhi(tree, sortedRatios(tree, totalB, totalA), true);
 }
 
 /** Branch ratios sorted by z², as flat arrays (`sortedRatios`). */
@@ -66,6 +66,8 @@ export interface SortedRatios {
   readonly z2: Float64Array;
   readonly parents: Int32Array;
   readonly nodes: Int32Array;
+  /** Nodes whose ratio was set aside at their caller as a change (`branchRatioArrays`). */
+  readonly setAside: Int32Array;
 }
 
 /**
@@ -92,17 +94,19 @@ export function sortedRatios(tree: UnionTree, totalB: Float64Array, totalA: Floa
     parents[k] = found.parent[i];
     nodes[k] = found.n[i];
   }
-  return { z2, parents, nodes };
+  return { z2, parents, nodes, setAside: found.setAside };
 }
 
 /**
  * φ from sorted ratios: estimated, then the largest outlier's family set aside while it lies
- * beyond the 99.9% point of φ·χ²₁, and estimated again. The arrays given are not changed.
+ * beyond the 99.9% point of φ·χ²₁, and estimated again. The arrays given are not changed,
+ * unless `inPlace`.
  */
-export function settledBranchPhi(tree: UnionTree, ratios: SortedRatios): Overdispersion {
-  let z2 = Float64Array.from(ratios.z2);
-  let parents = Int32Array.from(ratios.parents);
-  let nodes = Int32Array.from(ratios.nodes);
+export function settledBranchPhi(tree: UnionTree, ratios: SortedRatios, inPlace = false): Overdispersion {
+  // Compacted as families are set aside: on copies, unless the caller gives the arrays up.
+  let z2 = inPlace ? ratios.z2 : Float64Array.from(ratios.z2);
+  let parents = inPlace ? ratios.parents : Int32Array.from(ratios.parents);
+  let nodes = inPlace ? ratios.nodes : Int32Array.from(ratios.nodes);
   let estimate = pooledPhi(z2);
   const onPath = new Uint8Array(tree.parent.length);
   for (let k = 0; k < MAX_CHANGES && z2.length > 0; k++) {
@@ -155,66 +159,109 @@ function keepOffPath(z2: Float64Array, parents: Int32Array, nodes: Int32Array, o
  * cannot move the median much, and a large profile has a million ratios and hundreds of
  * tested quantities. `anchors[k]` lists quantity k's nodes (a function's topmost calls).
  */
-export function leaveFamilyOutPhis(
-  tree: UnionTree,
-  ratios: SortedRatios,
-  totals: { readonly before: Float64Array; readonly after: Float64Array },
-  anchors: readonly (readonly number[])[],
-  whole: number,
-): Float64Array {
-  const out = new Float64Array(anchors.length).fill(whole);
-  const count = ratios.z2.length;
-  if (count === 0) return out;
-  const onPath = new Uint8Array(tree.parent.length);
-  // How many ratios each caller has: a family's size without a pass over the ratios.
-  const under = new Int32Array(tree.parent.length);
-  for (let i = 0; i < count; i++) under[ratios.parents[i]]++;
-  // A node's own ratio's z², as the estimate took it; a ratio it set aside at its caller as a
-  // change counts as beyond any cut (a sibling's ratio, diluted by that change, is listed).
-  const listed = new Map<number, number>();
-  for (let i = 0; i < count; i++) listed.set(ratios.nodes[i], ratios.z2[i]);
-  const own = (n: number) => {
-    // A frame on one side only is a new or a vanished name, paired as a rename where it is one
-    // ("Renamed or moved"): not a change of a ratio that noise could have made.
-    if (n <= 0 || !(totals.before[n] > 0 && totals.after[n] > 0)) return 0;
-    const z2 = listed.get(n);
-    if (z2 !== undefined) return z2;
-    const raw = ratioZ2(totals.before[n], totals.after[n], totals.before[tree.parent[n]], totals.after[tree.parent[n]]);
-    return raw > OUTLIER_Z2 ? Infinity : 0;
-  };
+export function leaveFamilyOutPhis(noise: BranchNoise, tree: UnionTree, present: (n: number) => boolean, anchors: readonly (readonly number[])[]): Float64Array {
+  const out = new Float64Array(anchors.length).fill(noise.phi);
   for (let k = 0; k < anchors.length; k++) {
-    const path: number[] = [];
-    let family = 0;
-    let largest = 0;
-    for (const n of anchors[k]) {
-      const z2 = own(n);
-      if (z2 > largest) largest = z2;
-      for (let m = n > 0 ? tree.parent[n] : -1; m >= 0 && !onPath[m]; m = m > 0 ? tree.parent[m] : -1) {
-        onPath[m] = 1;
-        path.push(m);
-        family += under[m];
-      }
-    }
-    if (family > 0 && family >= MIN_FAMILY_SHARE * count && largest > CHI2_1_999 * PHI_FLOOR) {
-      const z2 = Float64Array.from(ratios.z2);
-      const parents = Int32Array.from(ratios.parents);
-      const nodes = Int32Array.from(ratios.nodes);
-      const kept = keepOffPath(z2, parents, nodes, onPath);
-      const without = settledBranchPhi(tree, { z2: z2.subarray(0, kept), parents: parents.subarray(0, kept), nodes: nodes.subarray(0, kept) }).phi;
-      // Only a quantity that is a change against the noise measured without it is tested
-      // against that noise (the whole profile's rule, at its own family).
-      if (largest > CHI2_1_999 * without) out[k] = Math.min(whole, without);
-    }
-    for (const m of path) onPath[m] = 0;
+    // A function called from several places keeps the profile's φ: its family spans several
+    // paths, and its calls are tested as nodes each.
+    if (anchors[k].length !== 1) continue;
+    const n = anchors[k][0];
+    // A frame on one side only is a new or a vanished name, paired as a rename where it is one
+    // ("Renamed or moved"), not a ratio that noise could have moved.
+    if (n <= 0 || !present(n)) continue;
+    const own = noise.changed.get(n);
+    const without = noise.withoutFamily.get(tree.parent[n]);
+    // Only a quantity that is a change against the noise measured without it is tested
+    // against that noise (the whole profile's rule, at its own family).
+    if (own !== undefined && without !== undefined && own > CHI2_1_999 * without) out[k] = Math.min(noise.phi, without);
   }
   return out;
+}
+
+/**
+ * The branch-ratio noise of a profile, estimated once: φ (`branchRatioOverdispersion`), the
+ * nodes whose own ratio is a change even at Poisson noise, and for each of their callers whose
+ * family (the ratios under it and under every frame above it) holds at least
+ * `MIN_FAMILY_SHARE` of the ratios, φ without that family. Kept instead of the ratios
+ * themselves, which are 16 bytes each and a million on large profiles.
+ */
+export interface BranchNoise {
+  readonly phi: number;
+  /** Own ratio z² of the nodes beyond the 99.9% point at φ = 1 (∞: set aside at its caller). */
+  readonly changed: ReadonlyMap<number, number>;
+  /** φ without the family of a caller of a changed node, where that family is large enough. */
+  readonly withoutFamily: ReadonlyMap<number, number>;
+}
+
+export function branchNoise(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): BranchNoise {
+  const ratios = sortedRatios(tree, totalB, totalA);
+  const count = ratios.z2.length;
+  // Ratios beyond the cut at φ = 1 are the last ones (sorted by z²); set-aside ones are beyond any.
+  let first = count;
+  while (first > 0 && ratios.z2[first - 1] > CHI2_1_999 * PHI_FLOOR) first--;
+  const callers = new Set<number>();
+  for (let i = first; i < count; i++) callers.add(ratios.parents[i]);
+  for (const n of ratios.setAside) callers.add(tree.parent[n]);
+  const withoutFamily = new Map<number, number>();
+  if (callers.size > 0 && count > 0) {
+    const familySize = familySizes(tree, ratios.parents);
+    const onPath = new Uint8Array(tree.parent.length);
+    for (const caller of callers) if (familySize(caller) >= MIN_FAMILY_SHARE * count) withoutFamily.set(caller, familyLeftOut(tree, ratios, caller, onPath));
+  }
+  const changed = new Map<number, number>();
+  for (let i = first; i < count; i++) if (withoutFamily.has(ratios.parents[i])) changed.set(ratios.nodes[i], ratios.z2[i]);
+  for (const n of ratios.setAside) if (withoutFamily.has(tree.parent[n])) changed.set(n, Infinity);
+  // Last, as the arrays are compacted in place.
+  const phi = settledBranchPhi(tree, ratios, true).phi;
+  return { phi, changed, withoutFamily };
+}
+
+/**
+ * How many ratios a caller's family holds (those whose caller is it or a frame above it), by
+ * binary search in the callers sorted: 4 bytes a ratio, not a count for every node.
+ */
+function familySizes(tree: UnionTree, parents: Int32Array): (caller: number) => number {
+  const sorted = Int32Array.from(parents).sort();
+  const under = (m: number) => upperBound(sorted, m) - upperBound(sorted, m - 1);
+  return (caller) => {
+    let family = 0;
+    for (let m = caller; m >= 0; m = m > 0 ? tree.parent[m] : -1) family += under(m);
+    return family;
+  };
+}
+
+/** How many of the sorted values are ≤ x. */
+function upperBound(sorted: Int32Array, x: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] <= x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** φ without the ratios whose caller is `caller` or a frame above it. `onPath`: scratch, zero on entry and return. */
+function familyLeftOut(tree: UnionTree, ratios: SortedRatios, caller: number, onPath: Uint8Array): number {
+  const path: number[] = [];
+  for (let m = caller; m >= 0; m = m > 0 ? tree.parent[m] : -1) {
+    onPath[m] = 1;
+    path.push(m);
+  }
+  const z2 = Float64Array.from(ratios.z2);
+  const parents = Int32Array.from(ratios.parents);
+  const nodes = Int32Array.from(ratios.nodes);
+  const kept = keepOffPath(z2, parents, nodes, onPath);
+  for (const m of path) onPath[m] = 0;
+  return settledBranchPhi(tree, { z2: z2.subarray(0, kept), parents: parents.subarray(0, kept), nodes: nodes.subarray(0, kept), setAside: ratios.setAside }).phi;
 }
 
 /** The lowest φ there is (`pooledPhi` floors estimates at Poisson). */
 const PHI_FLOOR = 1;
 
 /** A family under this share of the ratios keeps the whole profile's φ (`leaveFamilyOutPhis`). */
-const MIN_FAMILY_SHARE = 0.01;
+const MIN_FAMILY_SHARE = 0.1;
 
 /**
  * Inclusive totals with the waiting code taken out (in place): each waiting subtree's samples
@@ -259,11 +306,12 @@ export function branchRatios(tree: UnionTree, totalB: Float64Array, totalA: Floa
 }
 
 /** The branch ratios kept, as flat arrays in node order (a profile holds a million of them). */
-function branchRatioArrays(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): { n: Int32Array; parent: Int32Array; z2: Float64Array } {
+function branchRatioArrays(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): { n: Int32Array; parent: Int32Array; z2: Float64Array; setAside: Int32Array } {
   const size = tree.frame.length;
   const { start, kids } = childLists(tree.parent);
   const z2Of = new Float64Array(size);
   const kept = new Uint8Array(size);
+  const setAside: number[] = [];
   let callees = new Int32Array(64);
   let z = new Float64Array(64);
   for (let p = 0; p < size; p++) {
@@ -291,6 +339,7 @@ function branchRatioArrays(tree: UnionTree, totalB: Float64Array, totalA: Float6
         }
         break;
       }
+      setAside.push(callees[worst]);
       pb -= totalB[callees[worst]];
       pa -= totalA[callees[worst]];
       callees.copyWithin(worst, worst + 1, m--);
@@ -299,7 +348,7 @@ function branchRatioArrays(tree: UnionTree, totalB: Float64Array, totalA: Float6
   }
   let count = 0;
   for (let n = 1; n < size; n++) count += kept[n];
-  const out = { n: new Int32Array(count), parent: new Int32Array(count), z2: new Float64Array(count) };
+  const out = { n: new Int32Array(count), parent: new Int32Array(count), z2: new Float64Array(count), setAside: Int32Array.from(setAside) };
   for (let n = 1, i = 0; n < size; n++) {
     if (!kept[n]) continue;
     out.n[i] = n;
