@@ -1,0 +1,4 @@
+package main
+
+const normPasses = 6
+const sumPasses = 30
