@@ -1,0 +1,3 @@
+module example.com/eventgraph
+
+go 1.22

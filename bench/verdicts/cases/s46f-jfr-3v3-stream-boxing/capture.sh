@@ -1,0 +1,19 @@
+#!/bin/bash
+# JFR (settings=profile), Java, 3 runs per side, interleaved b1 a1 b2 a2 b3 a3.
+set -euo pipefail
+HERE="$(cd "$(dirname "$0")" && pwd)"
+LOCK=/tmp/flamediff-capture.lock
+N=4000; ROUNDS=50
+mkdir -p "$HERE/before" "$HERE/after"
+echo "== $(date -u +%FT%TZ) $(java -version 2>&1 | head -1)"
+"$HERE/workload/build.sh"
+for i in 1 2 3; do
+  for side in before after; do
+    out="$HERE/$side/run-$i.jfr"; rm -f "$out"
+    echo "== capture $side run $i"
+    ( time flock "$LOCK" java -XX:StartFlightRecording=filename="$out",settings=profile \
+        -cp "$HERE/workload/classes_$side" Inventory $N $ROUNDS ) 2>&1
+    echo "size $(stat -c %s "$out")"
+  done
+done
+echo "== done $(date -u +%FT%TZ)"
