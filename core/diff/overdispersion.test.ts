@@ -161,3 +161,28 @@ describe('branch-ratio φ: a quantity is not tested against the noise its own ch
     expect(checksum.significant).toBe(false);
   });
 });
+
+describe('branch-ratio φ: a family left out leaves enough ratios to measure', () => {
+  // Five ratios in all, three in the grown frame's family: the two left are fewer than the
+  // prior is worth, so the estimate without the family would be the prior speaking.
+  const side = (score: number, sum: number) =>
+    stackRun(
+      [
+        [['main', 'batch', 'score', 'sin'], Math.round(score * 0.9)],
+        [['main', 'batch', 'score'], score - Math.round(score * 0.9)],
+        [['main', 'batch', 'summarize', 'log1p'], Math.round(sum * 0.8)],
+        [['main', 'batch', 'summarize'], sum - Math.round(sum * 0.8)],
+        [['main', 'batch', 'normalize'], 20],
+      ],
+      0,
+      'native',
+    );
+  it('keeps the profile φ for the grown frame', () => {
+    const t = buildUnion([side(216, 80)], [side(332, 63)]);
+    const totals = { before: Float64Array.from(t.runs[0].total), after: Float64Array.from(t.runs[1].total) };
+    const noise = branchNoise(t, totals.before, totals.after);
+    const score = [...t.frame.keys()].find((n) => n > 0 && t.names[t.frame[n]] === 'score')!;
+    expect(noise.changed.size + noise.withoutFamily.size).toBe(0);
+    expect(leaveFamilyOutPhis(noise, t, () => true, [[score]])[0]).toBe(noise.phi);
+  });
+});
