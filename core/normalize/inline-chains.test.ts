@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBytes, toFolded } from '../../test/support/parse.js';
-import { comparabilityWarnings } from '../pipeline/compare.js';
-import { foldInlineChains } from './inline-chains.js';
+import { comparabilityWarnings, normalizeSides } from '../pipeline/compare.js';
+import { alignInlineFrames, foldInlineChains } from './inline-chains.js';
 
 /** One perf script sample, leaf first. */
 const sample = (time: number, lines: string[]) => `tokagg 486 ${time}: cpu-clock:ppp: \n${lines.map((l) => `\t${l}`).join('\n')}\n\n`;
@@ -31,8 +31,20 @@ describe("perf's inline chains in call order", () => {
 
   it('runs whose inline frames differ in measure are warned about', () => {
     const withInline = parseBytes(sample(1, WITH_CHAIN) + sample(2, WITH_CHAIN)).profile;
-    const without = parseBytes(sample(1, NO_CHAIN) + sample(2, NO_CHAIN)).profile;
-    expect(comparabilityWarnings([withInline], [without]).join('\n')).toMatch(/inline frames differ between the runs \(in 0% to 100%.*--no-inline/);
+    const someInline = parseBytes(sample(1, WITH_CHAIN) + sample(2, NO_CHAIN) + sample(3, NO_CHAIN) + sample(4, NO_CHAIN)).profile;
+    expect(comparabilityWarnings([withInline], [someInline]).join('\n')).toMatch(/inline frames differ between the runs \(in 25% to 100%.*--no-inline/);
     expect(comparabilityWarnings([withInline], [withInline]).join('\n')).not.toMatch(/inline frames/);
+  });
+
+  it('runs with none beside runs with some are compared at the symbols (perf.data is read with --no-inline)', () => {
+    const withInline = parseBytes(sample(1, WITH_CHAIN) + sample(2, WITH_CHAIN)).profile;
+    const without = parseBytes(sample(1, NO_CHAIN) + sample(2, NO_CHAIN)).profile;
+    const sides = normalizeSides([without], [withInline]);
+    expect(sides.notes.join('\n')).toMatch(/inline frames were dropped: 1 of 2 perf runs have none/);
+    expect(toFolded(sides.after[0]).trim()).toBe(toFolded(sides.before[0]).trim());
+    expect(toFolded(sides.after[0])).not.toMatch(/reserve/);
+    // Runs that agree are left as they are.
+    expect(normalizeSides([withInline], [withInline]).notes.join('\n')).not.toMatch(/inline/);
+    expect(toFolded(alignInlineFrames([withInline], [withInline]).after[0])).toMatch(/reserve/);
   });
 });

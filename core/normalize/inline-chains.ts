@@ -71,3 +71,43 @@ export function foldInlineChains(profile: Profile): { profile: Profile; folded: 
   if (tl) for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i], tl.time?.[i]);
   return { profile: b.build(profile.meta), folded };
 }
+
+/**
+ * perf's inline frames dropped from every run when some perf runs have none at all while others
+ * have them: the sides then compare at the level both have (the symbols). Why: `perf.data` is
+ * read with `perf script --no-inline` (collectors/perf-data.ts), and `perf script` text is
+ * often made without it; a newcomer who gave one side as perf.data and piped the other through
+ * `perf script` got four false regressions, every inline frame of the text side "new"
+ * (`std::__unguarded_linear_insert` +6.7 pp, `operator++` +3.5 pp). Returns the runs as they are,
+ * with no note, when they agree.
+ */
+export function alignInlineFrames(before: readonly Profile[], after: readonly Profile[]): { before: Profile[]; after: Profile[]; note?: string } {
+  const perf = [...before, ...after].filter((p) => p.meta.sourceFormat === 'perf-script');
+  const has = perf.map((p) => p.frames.some((f) => f.module === 'inlined'));
+  if (!has.includes(true) || !has.includes(false)) return { before: [...before], after: [...after] };
+  const strip = (p: Profile) => (p.meta.sourceFormat === 'perf-script' ? withoutInlineFrames(p) : p);
+  const without = perf.filter((_, i) => !has[i]).length;
+  return {
+    before: before.map(strip),
+    after: after.map(strip),
+    note: `perf's inline frames were dropped: ${without} of ${perf.length} perf runs have none (perf.data is read with \`perf script --no-inline\`), so every run is compared at the symbols`,
+  };
+}
+
+/** A profile with its inline frames taken out, their samples kept by the function they were inlined into. */
+export function withoutInlineFrames(profile: Profile): Profile {
+  const { frames, stackFrame, stackParent } = profile;
+  const size = stackFrame.length;
+  const inline = Uint8Array.from(frames, (f) => (f.module === 'inlined' ? 1 : 0));
+  const b = new ProfileBuilder(profile.unit, size);
+  const ids = frames.map((f) => b.internFrame(f));
+  const map = new Int32Array(size);
+  for (let n = 1; n < size; n++) {
+    const parent = map[stackParent[n]];
+    map[n] = inline[stackFrame[n]] ? parent : b.child(parent, ids[stackFrame[n]]);
+    if (!profile.timeline && profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
+  }
+  const tl = profile.timeline;
+  if (tl) for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i], tl.time?.[i]);
+  return b.build(profile.meta);
+}

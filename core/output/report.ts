@@ -284,8 +284,15 @@ export function detectionAdvice(diff: DiffResult): string | undefined {
   // needs a larger change, and each finding gives its own ("reliably detectable in this frame from").
   const smallest = `these runs detect a change of about ${formatSize(diff, mde)} in a typical frame 4 times in 5 (80% power), smaller ones less often`;
   // A run count nobody would record (hundreds) is no advice.
-  return needed <= MAX_ADVISED_RUNS ? `${smallest}; about ${needed} runs per side would detect ${formatSize(diff, floor)}` : smallest;
+  const advice = needed <= MAX_ADVISED_RUNS ? `${smallest}; about ${needed} runs per side would detect ${formatSize(diff, floor)}` : smallest;
+  // Few samples a run: the cheaper remedy is more of them per run (a newcomer's py-spy and Go
+  // runs at their default 100 Hz held about 300 samples each, and only more runs were advised).
+  const perRun = Math.min(diff.before.samples / Math.max(diff.before.runs, 1), diff.after.samples / Math.max(diff.after.runs, 1));
+  return perRun < FEW_SAMPLES_PER_RUN ? `${advice}; each run holds only about ${Math.round(perRun).toLocaleString('en-US')} samples: record longer or at a higher rate (py-spy --rate, perf -F, pprof's SetCPUProfileRate)` : advice;
 }
+
+/** Fewer samples than this in a run, and the detection note also advises more samples per run. */
+const FEW_SAMPLES_PER_RUN = 1000;
 
 /** The most runs per side the report suggests recording. */
 const MAX_ADVISED_RUNS = 30;

@@ -55,6 +55,15 @@ describe('the comparison pipeline (core, pure)', () => {
     expect(comparabilityWarnings([run(1, 0)], [run(2, 0)])).toEqual([]);
   });
 
+  it("says when perf saw much of node's JavaScript only as the interpreter, unnamed", () => {
+    const sample = (t: number, lines: string[]) => `node 7 ${t}: 1001001 cpu-clock:pppH: \n${lines.map((l) => `\t${l}`).join('\n')}\n\n`;
+    const named = ['7f41 JS:^score /t/app.js:3:15+0x261 (/tmp/perf-7.map)', '14cfd1c Builtins_InterpreterEntryTrampoline+0xdc (/usr/bin/node)', '7f42 JS:~ /t/app.js:1:1+0x10 (/tmp/perf-7.map)', '86853f node::Start+0x58f (/usr/bin/node)'];
+    const unnamed = ['dc5b64 v8::internal::Runtime_LoadIC_Miss+0x364 (/usr/bin/node)', '14cfd1c Builtins_InterpreterEntryTrampoline+0xdc (/usr/bin/node)', '7f42 JS:~ /t/app.js:1:1+0x10 (/tmp/perf-7.map)', '86853f node::Start+0x58f (/usr/bin/node)'];
+    const run = (k: number) => parseBytes(Array.from({ length: 10 }, (_, i) => sample(1 + i, i < k ? unnamed : named)).join('')).profile;
+    expect(comparabilityWarnings([run(1)], [run(3)]).join('\n')).toMatch(/up to 30% of a run's samples are in JavaScript that V8's interpreter ran.*--interpreted-frames-native-stack/);
+    expect(comparabilityWarnings([run(1)], [run(1)]).join('\n')).not.toMatch(/interpreter/);
+  });
+
   it('validates pathology rules, naming the element', () => {
     expect(validatePathologyRules([{ id: 'x', category: 'c', match: '^a', explanation: 'e', hint: 'h' }])).toHaveLength(1);
     expect(() => validatePathologyRules({})).toThrow(/expected a JSON array/);

@@ -13,6 +13,7 @@ import { nameThreadsAcrossRuns } from '../normalize/threads-across-runs.js';
 import { alignProcessRoots, type RenamedRoot } from '../normalize/process-roots.js';
 import { alignSourceFiles } from '../normalize/source-files.js';
 import { foldPruned } from '../normalize/pruned.js';
+import { alignInlineFrames } from '../normalize/inline-chains.js';
 import { qualifyComprehensions } from '../normalize/comprehensions.js';
 import type { RenameRule } from '../normalize/rules.js';
 import type { ReportContext } from '../output/report.js';
@@ -62,11 +63,13 @@ export function normalizeSides(
   // Files first: a script's root frame names its file (`<module> (prog_before.py)`), and the
   // process-root rename would otherwise put the after side's file name on the before side,
   // where it hides that file's rename from the pairing of files found on one side only.
-  const files = alignSourceFiles(before.map(norm).map(qualifyComprehensions), after.map(norm).map(qualifyComprehensions));
+  // On the profiles as read: the preset folds inline chains into their symbols' names.
+  const inline = alignInlineFrames(before, after);
+  const files = alignSourceFiles(inline.before.map(norm).map(qualifyComprehensions), inline.after.map(norm).map(qualifyComprehensions));
   const threads = nameThreadsAcrossRuns(files.before, files.after);
   const aligned = alignProcessRoots(threads.before, threads.after);
   const pruned = foldPruned(aligned.before, aligned.after);
-  const notes = [files.note, aligned.note, pruned.note].filter((n): n is string => n !== undefined);
+  const notes = [inline.note, files.note, aligned.note, pruned.note].filter((n): n is string => n !== undefined);
   return { before: pruned.before, after: pruned.after, preset, notes, ...(aligned.renamed ? { renamedRoot: aligned.renamed } : {}) };
 }
 
@@ -132,7 +135,42 @@ export function comparabilityWarnings(before: readonly Profile[], after: readonl
   if (inline) out.push(inline);
   const busy = busyCpusChanged(before, after);
   if (busy) out.push(busy);
+  const interpreted = unnamedInterpreted([...before, ...after]);
+  if (interpreted) out.push(interpreted);
   return out;
+}
+
+/** A run with this share of its samples in unnamed interpreted JavaScript is warned about. */
+const UNNAMED_INTERPRETED = 0.2;
+
+/**
+ * Node under perf names JIT-compiled functions (`--perf-basic-prof`) but not those V8's
+ * interpreter runs: perf sees `Builtins_InterpreterEntryTrampoline`, the same frame for every
+ * interpreted function, unless node ran with `--interpreted-frames-native-stack`. A function
+ * is then split between its name (once compiled) and the trampoline, by how soon each run
+ * compiled it. A newcomer's Node program under perf had 37-63% of each run's samples there:
+ * the function made 1.75× slower was never named, and a comment-only change read as −8.9 pp.
+ * Said when a perf run has a fifth of its samples in such stacks (the trampoline nearer the
+ * leaf than any named JavaScript frame).
+ */
+function unnamedInterpreted(runs: readonly Profile[]): string | undefined {
+  let worst = 0;
+  for (const p of runs) {
+    if (p.meta.sourceFormat !== 'perf-script') continue;
+    const kind = p.frames.map((f) => (f.name.startsWith('Builtins_InterpreterEntryTrampoline') ? 1 : /^(JS|LazyCompile|Function|InterpretedFunction):/.test(f.name) ? 2 : 0));
+    if (!kind.includes(1)) continue;
+    const state = new Uint8Array(p.stackFrame.length);
+    let unnamed = 0;
+    let total = 0;
+    for (let n = 1; n < state.length; n++) {
+      state[n] = kind[p.stackFrame[n]] || state[p.stackParent[n]];
+      total += p.stackSelf[n];
+      if (state[n] === 1) unnamed += p.stackSelf[n];
+    }
+    if (total > 0) worst = Math.max(worst, unnamed / total);
+  }
+  if (worst < UNNAMED_INTERPRETED) return undefined;
+  return `up to ${Math.round(100 * worst)}% of a run's samples are in JavaScript that V8's interpreter ran, which perf shows as Builtins_InterpreterEntryTrampoline with no function name: a function's time is split between its name (once compiled) and the interpreter, by how soon each run compiled it; record node with --interpreted-frames-native-stack beside --perf-basic-prof`;
 }
 
 /** Runs whose busy CPUs differ by more than this factor between the sides are said to. */
@@ -191,6 +229,8 @@ function inlineSpread(runs: readonly Profile[]): string | undefined {
     shares.push(total > 0 ? withInline / total : 0);
   }
   if (shares.length < 2 || Math.max(...shares) === 0) return undefined;
+  // Runs with none beside runs with some: normalizeSides drops them all (alignInlineFrames) and says so.
+  if (shares.includes(0)) return undefined;
   const spread = Math.max(...shares) - Math.min(...shares);
   if (spread <= 0.1) return undefined;
   return `perf's inline frames differ between the runs (in ${Math.round(100 * Math.min(...shares))}% to ${Math.round(100 * Math.max(...shares))}% of their samples): perf script resolves them with addr2line and gives up when it is slow, so call paths differ by run; record the text with \`perf script --no-inline\`, or give flamediff the perf.data`;

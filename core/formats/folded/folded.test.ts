@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBytes } from '../../../test/support/parse.js';
+import { parseBytes, toFolded } from '../../../test/support/parse.js';
 import { detectFormat, SNIFF_BYTES } from '../registry.js';
 import { foldedString } from '../../output/folded.js';
 import { folded, sniff } from './index.js';
@@ -7,6 +7,13 @@ import { folded, sniff } from './index.js';
 describe('folded: counts that cannot be written back, first lines longer than the sniffed head', () => {
   it('a count of 1e400 (Infinity) is an error naming the line', () => {
     expect(() => parseBytes('main;a 3\nmain;b 1e400\n', {}, folded)).toThrow(/:2: bad folded line "main;b 1e400": .*a finite count/);
+  });
+
+  it('a file cut off mid-line is refused as truncated, naming its last line; a last line without a newline is read', () => {
+    expect(() => parseBytes('main;a 3\nmain;b 1\nmain;_find_and_load (<frozen importlib._boots', {}, folded)).toThrow(/:3: input ends in the middle of a line \(truncated\?\): "main;_find_and_load/);
+    expect(toFolded(parseBytes('main;a 3\nmain;b 1', {}, folded).profile)).toBe('main;a 3\nmain;b 1\n');
+    // A bad line inside the file is still skipped with a warning, as inferno does.
+    expect(parseBytes('main;a 3\nnot a stack\nmain;b 1\n', {}, folded).warnings.join('\n')).toMatch(/skipped/);
   });
 
   it('a valid file whose first line is longer than 64 KB is still folded', () => {

@@ -137,7 +137,19 @@ export class FoldedParser implements StreamParser {
     const last = this.carry.last();
     if (last) {
       this.useView(last);
+      const bad = this.badLines;
       this.onLine(last, 0, last.length);
+      // A bad last line with no newline after it is a file cut off, not a stray line: the
+      // profile read so far is missing its end, and a diff of it reads as code gone (a newcomer's
+      // py-spy file cut mid-line came out as `compute` −25.9 pp, "gone", with only a skipped-line
+      // warning beside it). perf script text is refused the same way.
+      if (this.badLines > bad) {
+        throw new ParseError(
+          this.context.source,
+          `input ends in the middle of a line (truncated?): ${quoteLine(utf8.decode(last))}; expected \`frame;frame;... COUNT\` followed by a newline`,
+          this.lineNo,
+        );
+      }
     }
     if (this.firstBad && this.badLines >= this.goodLines) throw this.firstBad;
     for (const e of this.skipped) this.context.warn?.(`skipped: ${e.detail}`, e.line);
