@@ -144,6 +144,15 @@ describe('a reference that itself changed per run', () => {
     expect(describeWhole(fixed)).not.toMatch(/taken as unchanged itself/);
   });
 
+  it('does not read a reference of nearly everything, with the whole not measurably moved, as a measured "no change"', () => {
+    const whole = (ciLow: number, ciHigh: number) => ({ delta: (ciLow + ciHigh) / 2, ciLow, ciHigh, before: 1 });
+    const c = (share: number, ciLow: number, ciHigh: number) => ({ bulkShareBefore: share, bulkShareAfter: share, samplesPerRunBefore: 100, samplesPerRunAfter: 108, bulkCells: 5, rounds: 1, whole: whole(ciLow, ciHigh) });
+    const diff = (share: number, ciLow: number, ciHigh: number) => ({ normalization: 'bulk', before: { runs: 1 }, composition: c(share, ciLow, ciHigh) }) as unknown as Parameters<typeof describeWhole>[0];
+    expect(describeWhole(diff(0.99, -0.027, 0.017))).toMatch(/^no part of the profile changed its cost measurably relative to the rest/);
+    expect(describeWhole(diff(0.99, 0.01, 0.05))).toMatch(/^after costs \+3\.0% per unit of unchanged work/);
+    expect(describeWhole(diff(0.8, -0.027, 0.017))).toMatch(/^after costs/);
+  });
+
   it('calls a same-work reference one whose samples per run held only where they did', () => {
     const c = (after: number) => ({ reference: 'same-work', bulkShareBefore: 0.35, bulkShareAfter: after, samplesPerRunBefore: 96, samplesPerRunAfter: 268, bulkCells: 5, rounds: 2 });
     const diff = (after: number) => ({ normalization: 'bulk', composition: c(after) }) as unknown as Parameters<typeof describeNormalization>[0];

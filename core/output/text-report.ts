@@ -65,6 +65,8 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
         out.push(`${String(i + 1).padStart(3)}. ${formatDelta(diff, f.delta).padStart(9)}  ${f.kind.padEnd(8)} ${inertText(path.map(shortFrame).join(' → '))}${c.dim(inertText(belowNote(below.map(shortFrame), 200, f.driven)))}`);
         out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}   95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]   ${formatQ(f.qValue)}`));
       });
+      // An interval that misses zero beside q > 0.05 puzzled a newcomer: the two answer different questions.
+      if (nearest.some((f) => f.ciLow > 0 || f.ciHigh < 0)) out.push(c.dim(`  (each interval is its own frame's; q also counts the ${diff.hypotheses} frames and functions tested, so an interval can miss zero while q is above ${diff.alpha})`));
     }
     return `${out.join('\n')}\n`;
   }
