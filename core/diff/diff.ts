@@ -239,13 +239,22 @@ function branchNoiseOf(tree: UnionTree, runsB: readonly UnionRun[], runsA: reado
     return (noise ??= branchNoise(tree, withoutWaiting(tree, pooledTotals(tree, runsB), waiting), withoutWaiting(tree, pooledTotals(tree, runsA), waiting)));
   };
   const present = (n: number) => runsB.some((r) => r.total[n] > 0) && runsA.some((r) => r.total[n] > 0);
-  const phis = (t: UnionTree, q: Quantities, K: number) => {
-    // Quantity k's nodes: a node is itself; a function is its topmost calls.
-    const anchors: number[][] = q.nodes.map((n) => [n]);
+  // Per name, its only topmost call (0: none, or several), once per tree: only a function
+  // called from one place is given its own φ (`leaveFamilyOutPhis`).
+  let only: Int32Array | undefined;
+  const onlyCalls = (t: UnionTree) => {
+    if (only) return only;
     const topmost = topmostOccurrence(t);
-    const at = new Map<number, number[]>(q.funcs.map((f) => [f, []]));
-    for (let n = 1; n < t.frame.length; n++) if (topmost[n]) at.get(t.frame[n])?.push(n);
-    for (const f of q.funcs) anchors.push(at.get(f)!);
+    only = new Int32Array(t.names.length);
+    for (let n = 1; n < t.frame.length; n++) if (topmost[n]) only[t.frame[n]] = only[t.frame[n]] === 0 ? n : -1;
+    for (let f = 0; f < only.length; f++) if (only[f] < 0) only[f] = 0;
+    return only;
+  };
+  const phis = (t: UnionTree, q: Quantities, K: number) => {
+    // Quantity k's node: a node is itself; a function its one topmost call, if it has one.
+    const anchors: number[][] = q.nodes.map((n) => [n]);
+    const only = onlyCalls(t);
+    for (const f of q.funcs) anchors.push(only[f] > 0 ? [only[f]] : []);
     if (anchors.length !== K) throw new Error('quantities and anchors differ');
     return leaveFamilyOutPhis(estimate(), t, present, anchors);
   };

@@ -163,14 +163,14 @@ function keepOffPath(z2: Float64Array, parents: Int32Array, nodes: Int32Array, o
  * of one to four samples): without that condition 22 seeds were flagged against 17 with the
  * profile's φ alone, since there a chance burst in one frame is judged against the prior's
  * φ = 2 while the runs' noise is about 3; with it, 17. It costs one real case
- * (`s36b-jfr-1v1-completablefuture-stage`, three ratios left). `anchors[k]` lists quantity
- * k's nodes (a function's topmost calls).
+ * (`s36b-jfr-1v1-completablefuture-stage`, three ratios left). `anchors[k]` is quantity k's
+ * node, when it is one: a node, or a function's only topmost call; else empty.
  */
 export function leaveFamilyOutPhis(noise: BranchNoise, tree: UnionTree, present: (n: number) => boolean, anchors: readonly (readonly number[])[]): Float64Array {
   const out = new Float64Array(anchors.length).fill(noise.phi);
   for (let k = 0; k < anchors.length; k++) {
-    // A function called from several places keeps the profile's φ: its family spans several
-    // paths, and its calls are tested as nodes each.
+    // A function called from several places (given no anchor) keeps the profile's φ: its
+    // family spans several paths, and its calls are tested as nodes each.
     if (anchors[k].length !== 1) continue;
     const n = anchors[k][0];
     // A frame on one side only is a new or a vanished name, paired as a rename where it is one
