@@ -63,6 +63,9 @@ describe('normalisation rules', () => {
     // An edit above a function moves its line in every V8 perf-map name below it.
     ['perf', 'JS:*serve /srv/app.js:161:15', 'JS:serve /srv/app.js'],
     ['perf', 'JS:^ /srv/app.js:1:1', 'JS: /srv/app.js'],
+    // An anonymous function keeps its position: it is all that tells it from the script's top level.
+    ['perf', 'JS:* /srv/app.js:9:61', 'JS: /srv/app.js:9:61'],
+    ['perf', 'JS:~ /srv/app.js:12', 'JS: /srv/app.js:12'],
     ['perf', 'JS:*readFile node:fs:441:20', 'JS:readFile node:fs'],
     ['perf', 'LazyCompile:~checksum file:///srv/app.mjs:12', 'JS:checksum file:///srv/app.mjs'],
     ['perf', 'Builtins_JSEntry', 'Builtins_JSEntry'],

@@ -32,9 +32,9 @@ export const BUILTIN_RULES: readonly RenameRule[] = [
   {
     id: 'js-positions',
     description:
-      "V8 perf-map names' source positions (`JS:*serve /app/server.js:161:15` → `JS:*serve /app/server.js`, `LazyCompile:~f file.js:12`): an edit above a function moves its line in every frame below it",
-    pattern: /^((?:JS|LazyCompile|Function|InterpretedFunction|Script):\S*(?: \S.*?)?):\d+(?::\d+)?$/,
-    replacement: '$1',
+      "V8 perf-map names' source positions (`JS:*serve /app/server.js:161:15` → `JS:*serve /app/server.js`, `LazyCompile:~f file.js:12`): an edit above a function moves its line in every frame below it. Anonymous functions keep theirs (`JS:* /app/server.js:9:61`), the position being all that tells them apart from each other and from the script's top level (`JS:^ /app/server.js:1:1` → `JS:^ /app/server.js`), as `(anonymous)` V8 .cpuprofile frames do",
+    pattern: /^((?:JS|LazyCompile|Function|InterpretedFunction|Script):(?:[*~^+]?[^\s*~^+]\S*(?: \S.*?)?|[*~^+]? \S.*?)):(\d+)(?::(\d+))?$/,
+    replacement: (m: string, head: string, line: string, col: string | undefined) => (/:[*~^+]? /.test(head) && !(line === '1' && (col === undefined || col === '1')) ? m : head),
   },
   {
     id: 'python-paths',
