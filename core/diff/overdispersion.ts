@@ -233,24 +233,12 @@ export function branchNoise(tree: UnionTree, totalB: Float64Array, totalA: Float
  */
 function familySizes(tree: UnionTree, parents: Int32Array): (caller: number) => number {
   const sorted = Int32Array.from(parents).sort();
-  const under = (m: number) => upperBound(sorted, m) - upperBound(sorted, m - 1);
+  const under = (m: number) => countAtMost(sorted, m) - countAtMost(sorted, m - 1);
   return (caller) => {
     let family = 0;
     for (let m = caller; m >= 0; m = m > 0 ? tree.parent[m] : -1) family += under(m);
     return family;
   };
-}
-
-/** How many of the sorted values are ≤ x. */
-function upperBound(sorted: Int32Array, x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (sorted[mid] <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** φ without the ratios whose caller is `caller` or a frame above it. `onPath`: scratch, zero on entry and return. */
@@ -413,7 +401,7 @@ function pooledPhi(z2: Float64Array): Overdispersion {
 }
 
 /** How many of the sorted values are ≤ x. */
-function countAtMost(sorted: Float64Array, x: number): number {
+function countAtMost(sorted: Float64Array | Int32Array, x: number): number {
   let lo = 0;
   let hi = sorted.length;
   while (lo < hi) {
