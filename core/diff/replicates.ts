@@ -47,19 +47,29 @@ export interface SideReplicates {
 /** Index tables shared by every replicate of a diff. */
 export interface QuantityIndex {
   readonly K: number;
-  /** Quantity index of each node (-1 when untested). */
-  readonly ofNode: Int32Array;
+  /** The tested nodes; quantity k < nodes.length is node nodes[k]. */
+  readonly nodes: readonly number[];
   /** Quantity index of each name (-1 when untested). */
   readonly ofName: Int32Array;
   readonly topmost: Uint8Array;
 }
 
 export function indexQuantities(tree: UnionTree, q: Quantities, topmost: Uint8Array): QuantityIndex {
-  const ofNode = new Int32Array(tree.frame.length).fill(-1);
-  q.nodes.forEach((n, i) => (ofNode[n] = i));
   const ofName = new Int32Array(tree.names.length).fill(-1);
   q.funcs.forEach((f, i) => (ofName[f] = q.nodes.length + i));
-  return { K: q.nodes.length + q.funcs.length, ofNode, ofName, topmost };
+  return { K: q.nodes.length + q.funcs.length, nodes: q.nodes, ofName, topmost };
+}
+
+/**
+ * Quantity index of each node (-1 when untested), for a walk that meets nodes one by one (time
+ * blocks). Made where needed, not kept in the index: a runs' replicate reads the tested nodes
+ * directly, and a node-sized index held through every analysis was 44 MB of the peak of a
+ * diff of 2 M unique stacks a side.
+ */
+function nodeIndex(tree: UnionTree, idx: QuantityIndex): Int32Array {
+  const ofNode = new Int32Array(tree.frame.length).fill(-1);
+  idx.nodes.forEach((n, i) => (ofNode[n] = i));
+  return ofNode;
 }
 
 /**
@@ -95,28 +105,21 @@ export function runReplicate(tree: UnionTree, run: UnionRun, idx: QuantityIndex,
   const count = new Float64Array(idx.K);
   const overlap = new Float64Array(idx.K);
   for (let n = 1; n < size; n++) {
-    const k = idx.ofNode[n];
+    if (!idx.topmost[n]) continue;
+    const j = idx.ofName[tree.frame[n]];
+    if (j < 0) continue;
     const t = asSamples(run.total[n], f);
-    const o = bulkTotal ? bulkTotal[n] : t;
-    if (k >= 0) {
-      count[k] = t;
-      overlap[k] = o;
-    }
-    if (idx.topmost[n]) {
-      const j = idx.ofName[tree.frame[n]];
-      if (j >= 0) {
-        count[j] += t;
-        overlap[j] += o;
-      }
-    }
+    count[j] += t;
+    overlap[j] += bulkTotal ? bulkTotal[n] : t;
   }
   const samples = asSamples(run.sum, f);
   const bulk = bulkTotal ? bulkTotal[0] : samples;
-  // The root (the whole run), when it is one of the quantities.
-  if (idx.ofNode[0] >= 0) {
-    count[idx.ofNode[0]] = samples;
-    overlap[idx.ofNode[0]] = bulk;
-  }
+  idx.nodes.forEach((n, k) => {
+    // The root is the whole run.
+    const t = n === 0 ? samples : asSamples(run.total[n], f);
+    count[k] = t;
+    overlap[k] = n === 0 ? bulk : bulkTotal ? bulkTotal[n] : t;
+  });
   return { samples, bulk, count, overlap, run };
 }
 
@@ -141,6 +144,8 @@ export function blockReplicates(tree: UnionTree, run: UnionRun, idx: QuantityInd
   const count = Array.from({ length: B }, () => new Float64Array(idx.K));
   const overlap = Array.from({ length: B }, () => new Float64Array(idx.K));
   const lastSeen = new Int32Array(tree.names.length).fill(-1);
+  const ofNode = nodeIndex(tree, idx);
+  const root = ofNode[0];
   const samples = new Float64Array(B);
   for (let i = 0; i < len; i++) {
     const b = Math.floor((i * B) / len);
@@ -153,7 +158,7 @@ export function blockReplicates(tree: UnionTree, run: UnionRun, idx: QuantityInd
     const c = count[b];
     const o = overlap[b];
     for (let n = leaf; n > 0; n = tree.parent[n]) {
-      const k = idx.ofNode[n];
+      const k = ofNode[n];
       if (k >= 0) {
         c[k] += w;
         if (bulk) o[k] += w;
@@ -181,13 +186,13 @@ export function blockReplicates(tree: UnionTree, run: UnionRun, idx: QuantityInd
   for (let b = 0; b < B; b++) {
     // Weights to samples: a block's samples over its weight.
     const f = weight[b] > 0 ? samples[b] / weight[b] : 0;
-    if (idx.ofNode[0] >= 0) {
-      count[b][idx.ofNode[0]] = weight[b];
-      overlap[b][idx.ofNode[0]] = bulkWeight[b];
+    if (root >= 0) {
+      count[b][root] = weight[b];
+      overlap[b][root] = bulkWeight[b];
     }
     const c = count[b].map((x) => asSamples(x, f));
     const o = overlap[b].map((x) => asSamples(x, f));
-    if (idx.ofNode[0] >= 0) c[idx.ofNode[0]] = samples[b];
+    if (root >= 0) c[root] = samples[b];
     reps.push({ samples: samples[b], bulk: samples[b] * fraction, count: c, overlap: o, run, runBulk: inBulk ? { fraction, runSamples: len } : undefined });
   }
   return reps;
