@@ -31,6 +31,9 @@ export async function perfDataScript(path: string, parser: StreamParser, runner:
   const res = await script.result;
   if (res.code !== 0) {
     const last = res.stderr.trim().split('\n').filter(Boolean).pop() ?? `exit status ${res.signal ?? res.code}`;
-    throw new PerfDataError(`${path}: perf script could not read it (${last.slice(0, 200)})`);
+    // perf maps the file and reads its records in place: a file cut short ends in SIGBUS, which
+    // alone told a newcomer nothing.
+    const why = res.signal === 'SIGBUS' ? ': perf read past the end of the file, which looks truncated' : '';
+    throw new PerfDataError(`${path}: perf script could not read it (${last.slice(0, 200)}${why})`);
   }
 }
