@@ -229,7 +229,8 @@ export function diffUnion(tree: UnionTree, options: DiffOptions = {}): DiffResul
  */
 interface BranchNoiseOf {
   readonly phi: () => number;
-  readonly phis: (tree: UnionTree, q: Quantities, K: number) => Float64Array;
+  /** Per quantity of `q` (nodes, then functions), its φ. */
+  readonly phis: (q: Quantities) => Float64Array;
 }
 
 function branchNoiseOf(tree: UnionTree, runsB: readonly UnionRun[], runsA: readonly UnionRun[]): BranchNoiseOf {
@@ -242,22 +243,16 @@ function branchNoiseOf(tree: UnionTree, runsB: readonly UnionRun[], runsA: reado
   // Per name, its only topmost call (0: none, or several), once per tree: only a function
   // called from one place is given its own φ (`leaveFamilyOutPhis`).
   let only: Int32Array | undefined;
-  const onlyCalls = (t: UnionTree) => {
+  const onlyCalls = () => {
     if (only) return only;
-    const topmost = topmostOccurrence(t);
-    only = new Int32Array(t.names.length);
-    for (let n = 1; n < t.frame.length; n++) if (topmost[n]) only[t.frame[n]] = only[t.frame[n]] === 0 ? n : -1;
+    const topmost = topmostOccurrence(tree);
+    only = new Int32Array(tree.names.length);
+    for (let n = 1; n < tree.frame.length; n++) if (topmost[n]) only[tree.frame[n]] = only[tree.frame[n]] === 0 ? n : -1;
     for (let f = 0; f < only.length; f++) if (only[f] < 0) only[f] = 0;
     return only;
   };
-  const phis = (t: UnionTree, q: Quantities, K: number) => {
-    // Quantity k's node: a node is itself; a function its one topmost call, if it has one.
-    const anchors: number[][] = q.nodes.map((n) => [n]);
-    const only = onlyCalls(t);
-    for (const f of q.funcs) anchors.push(only[f] > 0 ? [only[f]] : []);
-    if (anchors.length !== K) throw new Error('quantities and anchors differ');
-    return leaveFamilyOutPhis(estimate(), t, present, anchors);
-  };
+  // Quantity k's node: a node is itself; a function its one topmost call, if it has one.
+  const phis = (q: Quantities) => leaveFamilyOutPhis(estimate(), tree, present, [...q.nodes, ...q.funcs.map((f) => onlyCalls()[f])]);
   return { phi: () => estimate().phi, phis };
 }
 
@@ -321,7 +316,7 @@ function analyse(
     phi = branchPhi();
     // The collector's noise, where a run kept its order, is its own bursts (bursts.ts).
     const burst = (runs: readonly UnionRun[], rep: SideReplicates) => (rep.kind === 'single' ? collectorBursts(tree, runs[0], withRoot, idx) : undefined);
-    phis = noise.phis(tree, withRoot, idx.K);
+    phis = noise.phis(withRoot);
     tests = overdispersedTests(values, repB, repA, phis, scaleOf, { before: burst(runsB, repB), after: burst(runsA, repA) });
   }
 

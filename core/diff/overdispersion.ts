@@ -58,11 +58,11 @@ const MAX_CHANGES = 20;
  * ratio is still beyond the 99.9% point of φ·χ²₁. With nothing left, the prior decides.
  */
 export function branchRatioOverdispersion(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): Overdispersion {
-  return settledBranchPhi(tree, sortedRatios(tree, totalB, totalA), true);
+  return settledBranchPhi(tree, sortedRatios(tree, totalB, totalA));
 }
 
 /** Branch ratios sorted by z², as flat arrays (`sortedRatios`). */
-export interface SortedRatios {
+interface SortedRatios {
   readonly z2: Float64Array;
   readonly parents: Int32Array;
   readonly nodes: Int32Array;
@@ -76,7 +76,7 @@ export interface SortedRatios {
  * ratios). Among equal z², the first node is last: the one set aside first, as a scan in node
  * order finds.
  */
-export function sortedRatios(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): SortedRatios {
+function sortedRatios(tree: UnionTree, totalB: Float64Array, totalA: Float64Array): SortedRatios {
   const found = branchRatioArrays(tree, totalB, totalA);
   // The order as a typed array, and the arrays filled by loops: JS arrays of millions of
   // indices (and `Float64Array.from` over one, which collects it into a list first) were
@@ -99,14 +99,11 @@ export function sortedRatios(tree: UnionTree, totalB: Float64Array, totalA: Floa
 
 /**
  * φ from sorted ratios: estimated, then the largest outlier's family set aside while it lies
- * beyond the 99.9% point of φ·χ²₁, and estimated again. The arrays given are not changed,
- * unless `inPlace`.
+ * beyond the 99.9% point of φ·χ²₁, and estimated again. The arrays given are compacted in
+ * place as families are set aside: the caller gives them up.
  */
-export function settledBranchPhi(tree: UnionTree, ratios: SortedRatios, inPlace = false): Overdispersion {
-  // Compacted as families are set aside: on copies, unless the caller gives the arrays up.
-  let z2 = inPlace ? ratios.z2 : Float64Array.from(ratios.z2);
-  let parents = inPlace ? ratios.parents : Int32Array.from(ratios.parents);
-  let nodes = inPlace ? ratios.nodes : Int32Array.from(ratios.nodes);
+function settledBranchPhi(tree: UnionTree, ratios: SortedRatios): Overdispersion {
+  let { z2, parents, nodes } = ratios;
   let estimate = pooledPhi(z2);
   const onPath = new Uint8Array(tree.parent.length);
   for (let k = 0; k < MAX_CHANGES && z2.length > 0; k++) {
@@ -164,15 +161,14 @@ function keepOffPath(z2: Float64Array, parents: Int32Array, nodes: Int32Array, o
  * profile's φ alone, since there a chance burst in one frame is judged against the prior's
  * φ = 2 while the runs' noise is about 3; with it, 17. It costs one real case
  * (`s36b-jfr-1v1-completablefuture-stage`, three ratios left). `anchors[k]` is quantity k's
- * node, when it is one: a node, or a function's only topmost call; else empty.
+ * node: a node, or a function's only topmost call; 0 (the root) where it has none, and a
+ * function called from several places has none: its family spans several paths, and its
+ * calls are tested as nodes each.
  */
-export function leaveFamilyOutPhis(noise: BranchNoise, tree: UnionTree, present: (n: number) => boolean, anchors: readonly (readonly number[])[]): Float64Array {
+export function leaveFamilyOutPhis(noise: BranchNoise, tree: UnionTree, present: (n: number) => boolean, anchors: ArrayLike<number>): Float64Array {
   const out = new Float64Array(anchors.length).fill(noise.phi);
   for (let k = 0; k < anchors.length; k++) {
-    // A function called from several places (given no anchor) keeps the profile's φ: its
-    // family spans several paths, and its calls are tested as nodes each.
-    if (anchors[k].length !== 1) continue;
-    const n = anchors[k][0];
+    const n = anchors[k];
     // A frame on one side only is a new or a vanished name, paired as a rename where it is one
     // ("Renamed or moved"), not a ratio that noise could have moved.
     if (n <= 0 || !present(n)) continue;
@@ -223,7 +219,7 @@ export function branchNoise(tree: UnionTree, totalB: Float64Array, totalA: Float
   for (let i = first; i < count; i++) if (withoutFamily.has(ratios.parents[i])) changed.set(ratios.nodes[i], ratios.z2[i]);
   for (const n of ratios.setAside) if (withoutFamily.has(tree.parent[n])) changed.set(n, Infinity);
   // Last, as the arrays are compacted in place.
-  const phi = settledBranchPhi(tree, ratios, true).phi;
+  const phi = settledBranchPhi(tree, ratios).phi;
   return { phi, changed, withoutFamily };
 }
 
@@ -253,7 +249,7 @@ function familyLeftOut(tree: UnionTree, ratios: SortedRatios, caller: number, on
   const nodes = Int32Array.from(ratios.nodes);
   const kept = keepOffPath(z2, parents, nodes, onPath);
   for (const m of path) onPath[m] = 0;
-  const left = settledBranchPhi(tree, { z2: z2.subarray(0, kept), parents: parents.subarray(0, kept), nodes: nodes.subarray(0, kept), setAside: ratios.setAside }, true);
+  const left = settledBranchPhi(tree, { z2: z2.subarray(0, kept), parents: parents.subarray(0, kept), nodes: nodes.subarray(0, kept), setAside: ratios.setAside });
   // Measured, not the prior speaking: at least as many ratios left as the prior is worth.
   return left.ratios >= PRIOR_RATIOS ? left.phi : undefined;
 }
