@@ -1,4 +1,5 @@
 import { ProfileBuilder } from '../model/builder.js';
+import { rebuildFolding } from '../model/fold.js';
 import type { Profile } from '../model/types.js';
 
 /**
@@ -61,15 +62,7 @@ export function foldInlineChains(profile: Profile): { profile: Profile; folded: 
   if (folded === 0) return { profile, folded };
   const b = new ProfileBuilder(profile.unit, size);
   const ids = frames.map((f) => b.internFrame(f));
-  const map = new Int32Array(size);
-  for (let n = 1; n < size; n++) {
-    const parent = map[stackParent[n]];
-    map[n] = fold[n] ? parent : b.child(parent, ids[renameTo[n] >= 0 ? renameTo[n] : stackFrame[n]]);
-    if (!profile.timeline && profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
-  }
-  const tl = profile.timeline;
-  if (tl) for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i], tl.time?.[i]);
-  return { profile: b.build(profile.meta), folded };
+  return { profile: rebuildFolding(profile, b, ids, fold, renameTo), folded };
 }
 
 /**
@@ -96,18 +89,9 @@ export function alignInlineFrames(before: readonly Profile[], after: readonly Pr
 
 /** A profile with its inline frames taken out, their samples kept by the function they were inlined into. */
 export function withoutInlineFrames(profile: Profile): Profile {
-  const { frames, stackFrame, stackParent } = profile;
-  const size = stackFrame.length;
-  const inline = Uint8Array.from(frames, (f) => (f.module === 'inlined' ? 1 : 0));
-  const b = new ProfileBuilder(profile.unit, size);
+  const { frames, stackFrame } = profile;
+  const b = new ProfileBuilder(profile.unit, stackFrame.length);
   const ids = frames.map((f) => b.internFrame(f));
-  const map = new Int32Array(size);
-  for (let n = 1; n < size; n++) {
-    const parent = map[stackParent[n]];
-    map[n] = inline[stackFrame[n]] ? parent : b.child(parent, ids[stackFrame[n]]);
-    if (!profile.timeline && profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
-  }
-  const tl = profile.timeline;
-  if (tl) for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i], tl.time?.[i]);
-  return b.build(profile.meta);
+  const inline = Uint8Array.from(stackFrame, (f) => (f >= 0 && frames[f].module === 'inlined' ? 1 : 0));
+  return rebuildFolding(profile, b, ids, inline);
 }

@@ -1,4 +1,5 @@
 import { ProfileBuilder } from '../model/builder.js';
+import { rebuildFolding } from '../model/fold.js';
 import type { Profile } from '../model/types.js';
 import { foldInlineChains } from './inline-chains.js';
 import { BUILTIN_RULES, ENTRY_FRAMES, INJECTED_FRAMES, INLINE_CHAINS, PRESETS, UNKNOWN_RUNS, UNNAMED_THREADS, type RenameRule } from './rules.js';
@@ -141,32 +142,22 @@ export function normalizeProfile(input: Profile, options: NormalizeOptions = {})
   const ids = profile.frames.map((f, i) => b.internFrame({ name: names[i], kind: f.kind }));
   const size = profile.stackFrame.length;
   const removed = removedNodes(profile, unknown, drop);
-  // Every child is looked up: a node that takes a removed node's children can meet its own
-  // child's frame again, and then so can that child's children, to any depth (the sibling
-  // lists make a lookup under a node with few children cheap).
-  const map = new Int32Array(size);
   let collapsed = 0;
   let dropped = 0;
   let injected = 0;
   for (let n = 1; n < size; n++) {
-    const parent = profile.stackParent[n];
-    const frame = profile.stackFrame[n];
-    if (removed[n]) {
-      map[n] = map[parent];
-      if (removed[n] === REMOVED_UNKNOWN) collapsed++;
-      else if (removed[n] === REMOVED_ENTRY) dropped++;
-      else injected++;
-    } else {
-      map[n] = b.child(map[parent], ids[frame]);
-    }
-    if (!profile.timeline && profile.stackSelf[n] !== 0) b.addSelf(map[n], profile.stackSelf[n]);
+    if (removed[n] === REMOVED_UNKNOWN) collapsed++;
+    else if (removed[n] === REMOVED_ENTRY) dropped++;
+    else if (removed[n]) injected++;
   }
-  const tl = profile.timeline;
-  if (tl) for (let i = 0; i < tl.stack.length; i++) b.addSample(map[tl.stack[i]], tl.weight[i], tl.time?.[i]);
+  // Every child is looked up (`rebuildFolding` takes `child`, not `newChild`): a node that takes
+  // a removed node's children can meet its own child's frame again, and then so can that child's
+  // children, to any depth (the sibling lists make a lookup under a node with few children cheap).
+  const rebuilt = rebuildFolding(profile, b, ids, removed);
   if (unknownRuns) report.push({ id: UNKNOWN_RUNS.id, description: UNKNOWN_RUNS.description, renamed: 0, merged: collapsed });
   if (entryFrames) report.push({ id: ENTRY_FRAMES.id, description: ENTRY_FRAMES.description, renamed: 0, merged: dropped });
   if (injectedFrames) report.push({ id: INJECTED_FRAMES.id, description: INJECTED_FRAMES.description, renamed: 0, merged: injected });
-  return { profile: b.build(profile.meta), preset, report };
+  return { profile: rebuilt, preset, report };
 }
 
 /**
