@@ -34,6 +34,12 @@ describe("perf's inline chains in call order", () => {
     const someInline = parseBytes(sample(1, WITH_CHAIN) + sample(2, NO_CHAIN) + sample(3, NO_CHAIN) + sample(4, NO_CHAIN)).profile;
     expect(comparabilityWarnings([withInline], [someInline]).join('\n')).toMatch(/inline frames differ between the runs \(in 25% to 100%.*--no-inline/);
     expect(comparabilityWarnings([withInline], [withInline]).join('\n')).not.toMatch(/inline frames/);
+    // perf runs with none beside perf runs with some are aligned (below), not warned about; a
+    // profile of another format has no inline frames to drop, so beside it the spread is said.
+    const without = parseBytes(sample(1, NO_CHAIN)).profile;
+    expect(comparabilityWarnings([without], [someInline]).join('\n')).not.toMatch(/inline frames differ/);
+    const folded = parseBytes('tokagg;tokagg::main;tokagg::aggregate;tokagg::count_bigram 3\n').profile;
+    expect(comparabilityWarnings([folded], [withInline]).join('\n')).toMatch(/inline frames differ between the runs \(in 0% to 100%/);
   });
 
   it('runs with none beside runs with some are compared at the symbols (perf.data is read with --no-inline)', () => {

@@ -76,8 +76,8 @@ export function foldInlineChains(profile: Profile): { profile: Profile; folded: 
  */
 export function alignInlineFrames(before: readonly Profile[], after: readonly Profile[]): { before: Profile[]; after: Profile[]; note?: string } {
   const perf = [...before, ...after].filter((p) => p.meta.sourceFormat === 'perf-script');
-  const has = perf.map((p) => p.frames.some((f) => f.module === 'inlined'));
-  if (!has.includes(true) || !has.includes(false)) return { before: [...before], after: [...after] };
+  const has = perf.map(hasInlineFrames);
+  if (!inlineFramesOnlySome([...before, ...after])) return { before: [...before], after: [...after] };
   const strip = (p: Profile) => (p.meta.sourceFormat === 'perf-script' ? withoutInlineFrames(p) : p);
   const without = perf.filter((_, i) => !has[i]).length;
   return {
@@ -86,6 +86,18 @@ export function alignInlineFrames(before: readonly Profile[], after: readonly Pr
     note: `perf's inline frames were dropped: ${without} of ${perf.length} perf runs have none (perf.data is read with \`perf script --no-inline\`), so every run is compared at the symbols`,
   };
 }
+
+/**
+ * Whether some perf runs have inline frames and other perf runs none: `alignInlineFrames` then
+ * drops them all, and the warning about runs that differ in their measure of inline frames
+ * (`inlineSpread`) is not said, one predicate for both.
+ */
+export function inlineFramesOnlySome(runs: readonly Profile[]): boolean {
+  const has = runs.filter((p) => p.meta.sourceFormat === 'perf-script').map(hasInlineFrames);
+  return has.includes(true) && has.includes(false);
+}
+
+const hasInlineFrames = (p: Profile): boolean => p.frames.some((f) => f.module === 'inlined');
 
 /** A profile with its inline frames taken out, their samples kept by the function they were inlined into. */
 export function withoutInlineFrames(profile: Profile): Profile {

@@ -13,7 +13,7 @@ import { nameThreadsAcrossRuns } from '../normalize/threads-across-runs.js';
 import { alignProcessRoots, type RenamedRoot } from '../normalize/process-roots.js';
 import { alignSourceFiles } from '../normalize/source-files.js';
 import { foldPruned } from '../normalize/pruned.js';
-import { alignInlineFrames } from '../normalize/inline-chains.js';
+import { alignInlineFrames, inlineFramesOnlySome } from '../normalize/inline-chains.js';
 import { qualifyComprehensions } from '../normalize/comprehensions.js';
 import type { RenameRule } from '../normalize/rules.js';
 import type { ReportContext } from '../output/report.js';
@@ -229,8 +229,8 @@ function inlineSpread(runs: readonly Profile[]): string | undefined {
     shares.push(total > 0 ? withInline / total : 0);
   }
   if (shares.length < 2 || Math.max(...shares) === 0) return undefined;
-  // Runs with none beside runs with some: normalizeSides drops them all (alignInlineFrames) and says so.
-  if (shares.includes(0)) return undefined;
+  // perf runs with none beside perf runs with some: normalizeSides drops them all (alignInlineFrames) and says so.
+  if (inlineFramesOnlySome(runs)) return undefined;
   const spread = Math.max(...shares) - Math.min(...shares);
   if (spread <= 0.1) return undefined;
   return `perf's inline frames differ between the runs (in ${Math.round(100 * Math.min(...shares))}% to ${Math.round(100 * Math.max(...shares))}% of their samples): perf script resolves them with addr2line and gives up when it is slow, so call paths differ by run; record the text with \`perf script --no-inline\`, or give flamediff the perf.data`;
