@@ -151,6 +151,9 @@ describe('a reference that itself changed per run', () => {
     expect(describeWhole(diff(0.99, -0.027, 0.017))).toMatch(/^no part of the profile changed its cost measurably relative to the rest/);
     expect(describeWhole(diff(0.99, 0.01, 0.05))).toMatch(/^after costs \+3\.0% per unit of unchanged work/);
     expect(describeWhole(diff(0.8, -0.027, 0.017))).toMatch(/^after costs/);
+    // With a significant function inside that reference, the whole is said to be unmeasurable, not unchanged.
+    const withFinding = { ...diff(1, -0.01, 0.01), functions: [{ significant: true }] } as unknown as Parameters<typeof describeWhole>[0];
+    expect(describeWhole(withFinding)).toMatch(/^the whole cannot be measured against unchanged code here: that code is nearly all of the profile/);
   });
 
   it('calls a same-work reference one whose samples per run held only where they did', () => {

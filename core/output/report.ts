@@ -148,6 +148,12 @@ function minorityCaveat(c: NonNullable<DiffResult['composition']>): string {
   return ': under half of a side, so shares alone cannot tell the rest getting dearer from this code getting cheaper';
 }
 
+/** Whether any tested frame or function of a diff is significant. */
+function anySignificant(diff: Pick<DiffResult, 'nodes' | 'functions'>): boolean {
+  for (const t of diff.nodes?.values() ?? []) if (t.significant) return true;
+  return (diff.functions ?? []).some((f) => f.significant);
+}
+
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
 const signedPct = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(100 * x).toFixed(1)}%`;
 
@@ -168,6 +174,11 @@ export function describeWhole(diff: DiffResult): string | undefined {
   // nothing significant): the reference held it because nothing could be told apart.
   const nearlyAll = c.bulkShareBefore >= 0.95 && c.bulkShareAfter >= 0.95 && w.ciLow <= 0 && w.ciHigh >= 0;
   if ((c.bulkShareBefore >= 0.995 && c.bulkShareAfter >= 0.995) || nearlyAll) {
+    // A function can be significant while each of its call paths agreed with the rest (a
+    // library's self time spread over many callers): then the reference is nearly all of the
+    // profile, the whole cannot move against it, and "no part changed" would contradict the
+    // finding beneath it (a newcomer's Python-under-perf pair: `[libcrypto.so]` +11.6 pp).
+    if (anySignificant(diff)) return `the whole cannot be measured against unchanged code here: that code is nearly all of the profile, so the changes below are measured as shares; ${perRunWord(diff.before)} ${signedPct(samples)}`;
     // "Measurably": with few samples (one small run a side) the claim is only as strong as the
     // smallest change these runs can detect, which the note beside it gives.
     return `no part of the profile changed its cost measurably relative to the rest; ${perRunWord(diff.before)} ${signedPct(samples)}`;
