@@ -169,6 +169,18 @@ async function recordPerf(o: RecordOptions, runner: ProcessRunner, clock: Clock)
 /** Fewer samples than this from a command: too little to be the program's work (a failed start?). */
 const FEW_RECORDED = 10;
 
+/**
+ * Whether a recording of a command whose exit status the profiler cannot report (py-spy) holds
+ * so few samples that the command cannot have run: a script with a syntax error leaves two or
+ * three samples of the interpreter starting. `compare` and `bisect` take such a run as failed
+ * (a newcomer's bisection called a commit with a syntax error good, "too small to test here";
+ * `compare --runs 1` of it reported `<module>` +92.9 pp, "new").
+ */
+export function tooFewToBeARun(r: Recorded): boolean {
+  const status = r.recording.exitStatus;
+  return r.recording.command !== undefined && (status === null || status === undefined) && (r.recording.samples ?? 0) < FEW_RECORDED;
+}
+
 async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock): Promise<Recorded> {
   const pyspy = runner.which('py-spy');
   if (!pyspy) throw new CollectorError('py-spy is not installed: pip install py-spy');

@@ -61,9 +61,77 @@ describe('flamediff bisect with perf', () => {
     // The commit that does not build is skipped, as git bisect skip does, and bisect goes on.
     expect(r.stderr).toMatch(/does not build\): skipped \(setup failed\)/);
     expect(r.stdout).toMatch(/checksum, at [0-9a-f]{10}: \+[\d.]+ pp/);
-    expect(r.stderr).toMatch(/following checksum/);
+    expect(r.stderr).toMatch(/following (\S+ → )*checksum/);
     expect(g('worktree', 'list').split('\n')).toHaveLength(1);
     mkdirSync(join(repo, 'x'));
     expect(readdirSync(repo).sort()).toEqual(['.git', 'prog.c', 'x']);
+  }, 240_000);
+
+  /**
+   * A Python program under py-spy, whose frames name their file by path: each commit runs in a
+   * worktree of its own, so the paths differ by commit unless they are named as the
+   * repository's. All the time is in `mix`, a helper every stage calls; the slow commit makes
+   * `checksum` call it three times as often, so `mix` as a function barely moves and the
+   * bisection must follow the call path `checksum → mix`. A commit with a syntax error leaves a
+   * few samples of the interpreter starting (py-spy cannot report its exit status): skipped.
+   */
+  const py = requireTools(['py-spy', 'python3', 'git']);
+  it.runIf(py.ok)('follows a call path through worktrees whose file paths differ, and skips a commit that does not run', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'flamediff-bisect-pyrepo-'));
+    const g = (...a: string[]) => execFileSync('git', ['-C', repo, ...a], { stdio: 'pipe' }).toString().trim();
+    g('init', '-q');
+    g('config', 'user.email', 't@example.com');
+    g('config', 'user.name', 'test');
+    const script = (rounds: number, note: string, broken: boolean) => `# ${note}
+import time
+def mix(h, k):
+    return ((h ^ k) * 16777619) & 0xffffffff
+def parse(i):
+    h = i
+    for k in range(30):
+        h = mix(h, k)
+    return h
+def checksum(h):
+    for k in range(${rounds}):
+        h = mix(h, k)
+    return h
+def render(h):
+    for k in range(30):
+        h = mix(h, k)
+    return h
+t0 = time.time()
+s = 0
+i = 0
+while time.time() - t0 < 0.8:
+    s += render(checksum(parse(i)))
+    i += 1
+print(s)
+${broken ? 'def broken(:\n' : ''}`;
+    // The syntax error sits where bisect looks first (the middle), so it is tried and skipped.
+    const history: [number, string][] = [
+      [20, 'first version'],
+      [20, 'a comment'],
+      [20, 'rename nothing'],
+      [20, 'work in progress (syntax error)'],
+      [20, 'fix the syntax'],
+      [60, 'checksum: more rounds'],
+      [60, 'tidy'],
+      [60, 'release'],
+    ];
+    for (const [rounds, message] of history) {
+      writeFileSync(join(repo, 'work.py'), script(rounds, message, message.includes('syntax error')));
+      g('add', 'work.py');
+      g('commit', '-qm', message);
+    }
+    const shas = g('rev-list', '--reverse', 'HEAD').split('\n');
+    const r = await runCli(['bisect', '--good', shas[0], '--bad', shas[7], '--rate', '250', '--', 'python3', 'work.py'], { cwd: repo });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`first bad commit: ${shas[5]} checksum: more rounds`);
+    expect(r.stderr).toMatch(/following \S*.*checksum \(.*work\.py\) → mix/);
+    // Named as the repository's file, not a worktree's.
+    expect(r.stderr).not.toMatch(/flamediff-bisect-[^ ]*\/[0-9a-f]{10}\/work\.py/);
+    expect(r.stdout).toMatch(/q (<|=) 0\.0/);
+    expect(r.stderr).toMatch(/syntax error\): skipped \(only \d samples were recorded: the command did not run/);
+    expect(g('worktree', 'list').split('\n')).toHaveLength(1);
   }, 240_000);
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CollectorError, record } from '../../collectors/record.js';
+import { CollectorError, record, tooFewToBeARun } from '../../collectors/record.js';
 import { nodeRunner, systemClock } from '../../collectors/runner.js';
 import { renderSpeedscope } from '../../core/output/speedscope.js';
 import { InputError, UsageError } from '../errors.js';
@@ -11,6 +11,7 @@ import { prepareDiff } from './diff.js';
 import { RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
 import { say } from '../say.js';
 import type { Profile } from '../../core/model/types.js';
+import { relocatePaths } from '../../core/model/relocate.js';
 import { parseBudget, runUntilDecided, type UntilOptions, type UntilResult } from './until-decided.js';
 
 /** The sentence `--until decided` ends on: what was decided, after how many runs, at what cost in α. */
@@ -137,7 +138,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const tmp = mkdtempSync(join(tmpdir(), 'flamediff-compare-'));
   const started = Date.now();
   try {
-    const sides: { name: 'before' | 'after'; command: string[]; cwd?: string }[] = [];
+    // In git mode each side runs in a worktree; `home` is the repository its files are named as.
+    const sides: { name: 'before' | 'after'; command: string[]; cwd?: string; home?: string }[] = [];
     if (gitMode) {
       const top = git(['rev-parse', '--show-toplevel']);
       for (const [name, ref] of [['before', values.base!], ['after', values.head ?? 'HEAD']] as const) {
@@ -149,7 +151,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
           const r = await nodeRunner.start('sh', ['-c', values.setup], { cwd: wt }).result;
           if (r.code !== 0) throw new InputError(`--setup failed in ${name} (${ref}) with status ${r.code}: ${r.stderr.trim().split('\n').pop() ?? ''}`);
         }
-        sides.push({ name, command: tail!, cwd: wt });
+        sides.push({ name, command: tail!, cwd: wt, home: top });
       }
     } else {
       sides.push({ name: 'before', command: commandLine(values.before!) }, { name: 'after', command: commandLine(values.after!) });
@@ -166,14 +168,17 @@ export async function compareCommand(argv: string[]): Promise<number> {
           const r = await record({ ...settings, command: s.command, cwd: s.cwd, tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
           for (const warn of r.warnings) say(`flamediff: warning: ${s.name} run ${i}: ${warn}`);
           const runFile = join(dir, s.name, `run${i}.speedscope.json`);
-          await writeOutput(runFile, [renderSpeedscope(r.profile, r.recording)]);
-          const failure = failedStatus(r.recording.exitStatus, settings.duration !== undefined);
+          // Frames that name files in the worktree are named as the repository's (relocatePaths).
+          const profile = s.cwd && s.home ? relocatePaths(r.profile, s.cwd, s.home) : r.profile;
+          await writeOutput(runFile, [renderSpeedscope(profile, r.recording)]);
+          const status = failedStatus(r.recording.exitStatus, settings.duration !== undefined);
+          const failure = status !== undefined ? `exited with ${status}` : tooFewToBeARun(r) ? `gave only ${r.recording.samples} samples, so it cannot have run (py-spy cannot report its exit status)` : undefined;
           if (failure !== undefined) {
-            const what = `${s.name} run ${i}: \`${s.command.join(' ')}\` exited with ${failure}`;
+            const what = `${s.name} run ${i}: \`${s.command.join(' ')}\` ${failure}`;
             if (!values['ignore-failure']) throw new InputError(`${what}; its profile is in ${runFile}. Fix the command, or pass --ignore-failure to compare anyway`);
             say(`flamediff: warning: ${what} (compared anyway: --ignore-failure)`);
           }
-          pair[s.name] = r.profile;
+          pair[s.name] = profile;
         } catch (e) {
           if (e instanceof CollectorError) throw new InputError(e.message);
           throw e;

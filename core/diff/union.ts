@@ -96,9 +96,10 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
   const parentArr = parent.slice(0, size);
   const runs: UnionRun[] = all.map((p, i) => {
     const map = maps[i];
-    const sums = new Float64Array(size);
-    for (let n = 1; n < map.length; n++) sums[map[n]] += p.stackSelf[n];
-    const self = compactWeights(sums);
+    const self = wholeCounts(p.stackSelf) ? new Uint32Array(size) : new Float64Array(size);
+    for (let n = 1; n < map.length; n++) self[map[n]] += p.stackSelf[n];
+    // The run's map is not needed past here: let it go before the next run's arrays are made.
+    maps[i] = EMPTY;
     const total = self.slice();
     for (let n = size - 1; n > 0; n--) total[parentArr[n]] += total[n];
     const timeline = p.timeline
@@ -110,24 +111,25 @@ export function buildUnion(before: readonly Profile[], after: readonly Profile[]
 }
 
 /**
- * A run's self weights in 32-bit integers when they are whole numbers whose sum fits (so that
- * every node's total does too, and the totals summed in them are exact), else as they are. Why:
- * a run's self and total weights are two node-sized arrays that live through the whole
- * analysis; on 2 M unique stacks a side (about 9 M union nodes, sample counts) doubles made
- * them 290 MB of a peak issue 16 asks to keep under 1 GB, and every value read is the same.
+ * Whether a run's self weights are whole numbers whose sum fits 32 bits, so that they, and every
+ * node's total, are summed exactly in 32-bit integers on the union. Why: a run's self and total
+ * weights are two node-sized arrays that live through the whole analysis; on 2 M unique stacks a
+ * side (about 9 M union nodes, sample counts) doubles made them 290 MB of a peak issue 16 asks to
+ * keep under 1 GB, and every value read is the same. Decided on the profile's own weights, so
+ * the union's are summed straight into their array (summed in doubles and copied, each run had
+ * held a third node-sized array while the union was built beside both profiles).
  */
-function compactWeights(self: Float64Array): Weights {
+function wholeCounts(self: ArrayLike<number>): boolean {
   let sum = 0;
   for (let n = 0; n < self.length; n++) {
     const w = self[n];
-    if (!(w >= 0) || w !== Math.floor(w)) return self;
+    if (!(w >= 0) || w !== Math.floor(w)) return false;
     sum += w;
   }
-  if (sum > 0xffffffff) return self;
-  const out = new Uint32Array(self.length);
-  out.set(self);
-  return out;
+  return sum <= 0xffffffff;
 }
+
+const EMPTY = new Int32Array(0);
 
 /** Per parent array (a union tree's): its child lists and topmost occurrences, computed once. */
 const childCache = new WeakMap<Int32Array, { start: Int32Array; kids: Int32Array }>();
