@@ -78,7 +78,12 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
     // Click the collect_metrics frame: it takes the full graph width.
     const target = p.locator('g.f', { has: p.locator('title', { hasText: /^collect_metrics / }) }).first();
     expect(await p.locator('#reset-zoom').getAttribute('visibility')).toBe('hidden');
+    const labels = () => p.evaluate(() => [...document.querySelectorAll('g.f text')].map((t) => `${t.getAttribute('x')} ${t.textContent}`));
+    const drawn = await labels();
     await target.click();
+    // Zoomed labels name files as the drawn ones do, without their directories.
+    const zoomedLabel = await target.locator('text').textContent();
+    expect(zoomedLabel).toMatch(/^collect_metrics \([^/()]+\)$/);
     const w = await target.locator('rect').getAttribute('width');
     expect(Number(w)).toBeCloseTo(980, 0);
     // Zoomed: a visible way back.
@@ -87,6 +92,8 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
     await p.locator('#reset-zoom').click();
     expect(await p.locator('#reset-zoom').getAttribute('visibility')).toBe('hidden');
     expect(Number(await target.locator('rect').getAttribute('width'))).toBeLessThan(900);
+    // Reset: every label as first drawn (past a finding's badge), not refitted from the tooltip.
+    expect(await labels()).toEqual(drawn);
     expect(errors).toEqual([]);
     expect(dialogs).toEqual([]);
     await p.close();

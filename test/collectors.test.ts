@@ -87,6 +87,9 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     const big = await runCli(['compare', '--before', `${busy} 0.3`, '--after', `${busy} 0.3 2000 8000`, '--runs', '3', '--until', 'decided', '--budget', '6', '--profiler', 'perf', '-o', join(dir, 'until-big')]);
     expect(big.code, big.stderr).toBe(0);
     expect(big.stderr).toMatch(/flamediff: decided after 3 runs a side: a significant change/);
+    // The decision is in the reports a PR or a script reads, not only on the terminal.
+    expect(readFileSync(join(dir, 'until-big', 'report.md'), 'utf8')).toMatch(/- note: --until decided: decided after 3 runs a side: a significant change/);
+    expect(JSON.parse(readFileSync(join(dir, 'until-big', 'report.json'), 'utf8')).notes).toEqual([expect.stringMatching(/^--until decided: decided after 3 runs a side/)]);
     const none = await runCli(['compare', '--before', `${busy} 0.3`, '--after', `${busy} 0.3`, '--runs', '3', '--until', 'decided', '--mde', '5', '--budget', '5', '--profiler', 'perf', '-o', join(dir, 'until-none')]);
     expect(none.code, none.stderr).toBe(0);
     expect(none.stderr).toMatch(/flamediff: (decided after [345] runs a side: no change of 5\.0 pp or more \(80% power|budget spent after 5 runs a side, undecided)/);
@@ -120,6 +123,11 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     const said = JSON.stringify({ test: report.test, composition: report.composition, warnings: report.warnings, findings: report.findings.map((f: { kind: string; direction: string; frames: string[]; deltaShare: number; qValue: number; significant: boolean }) => [f.kind, f.direction, f.significant, f.qValue, f.deltaShare, f.frames.join(' > ')]) });
     expect(first, said).toBeDefined();
     expect(first.frames.some((f: string) => f.startsWith('slow_function ')), said).toBe(true);
+    // The commits compared are named, and frames name the repository's files, not a worktree's.
+    const sha = (ref: string) => g('rev-parse', '--short=10', ref).trim();
+    expect(report.notes).toEqual([`git: before is HEAD~1 (${sha('HEAD~1')}), after is HEAD (${sha('HEAD')})`]);
+    expect(readFileSync(join(out, 'report.txt'), 'utf8')).toContain(`note: git: before is HEAD~1 (${sha('HEAD~1')})`);
+    expect(first.frames.join(' ')).not.toMatch(/flamediff-compare-/);
     expect(g('worktree', 'list').trim().split('\n')).toHaveLength(1);
   }, 120_000);
 

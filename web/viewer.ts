@@ -100,6 +100,7 @@ if (data.change) header.append('div').attr('class', 'change').text(`change: ${da
 if (data.account) header.append('div').attr('class', 'change').text(`account: ${data.account}`);
 header.append('div').attr('class', 'sub').text(`${data.normalization}; ${data.test}`);
 // What the text report warns of (one run a side, a recording given twice, files paired by path).
+for (const n of data.notes ?? []) header.append('div').attr('class', 'sub').attr('data-testid', 'note').text(`note: ${n}`);
 for (const w of data.warnings ?? []) header.append('div').attr('class', 'warn').attr('data-testid', 'warning').text(`warning: ${w}`);
 const bar = app.append('div').attr('class', 'bar');
 const search = bar.append('input').attr('type', 'text').attr('placeholder', 'search (regex), Enter').attr('data-testid', 'search');

@@ -20,7 +20,7 @@ function describeDecision(r: UntilResult, o: UntilOptions): string {
   const cost = `sequential α spent ${r.spentAlpha.toPrecision(2)} of ${o.alpha}`;
   switch (r.decision.kind) {
     case 'change':
-      return `decided after ${r.runs} runs a side: a significant change (report above; ${cost})`;
+      return `decided after ${r.runs} runs a side: a significant change (${cost})`;
     case 'no-change':
       return `decided after ${r.runs} runs a side: no change of ${pp} or more (80% power; smallest detectable ${(r.decision.mde * 100).toFixed(2)} pp; ${cost})`;
     case 'budget':
@@ -140,6 +140,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
   try {
     // In git mode each side runs in a worktree; `home` is the repository its files are named as.
     const sides: { name: 'before' | 'after'; command: string[]; cwd?: string; home?: string }[] = [];
+    const notes: string[] = [];
     if (gitMode) {
       const top = git(['rev-parse', '--show-toplevel']);
       for (const [name, ref] of [['before', values.base!], ['after', values.head ?? 'HEAD']] as const) {
@@ -153,6 +154,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
         }
         sides.push({ name, command: tail!, cwd: wt, home: top });
       }
+      const commit = (ref: string) => `${ref} (${git(['rev-parse', '--short=10', `${ref}^{commit}`], top)})`;
+      notes.push(`git: before is ${commit(values.base!)}, after is ${commit(values.head ?? 'HEAD')}`);
     } else {
       sides.push({ name: 'before', command: commandLine(values.before!) }, { name: 'after', command: commandLine(values.after!) });
     }
@@ -197,6 +200,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       const scale = 10 ** (Math.floor(Math.log10(result.lastAlpha)) - 1);
       reportAlpha = Math.floor(result.lastAlpha / scale) * scale;
       verdict = describeDecision(result, until);
+      notes.push(`--until decided: ${verdict}`);
       runsDone = result.runs;
     } else {
       for (let i = 1; i <= runs; i++) await recordPair(i, runs);
@@ -208,7 +212,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       ...sideArgs,
       ...(values['fail-on-regression'] !== undefined ? ['--fail-on-regression', values['fail-on-regression']] : []),
       ...(reportAlpha !== undefined ? ['--alpha', String(Number(reportAlpha.toPrecision(2)))] : values.alpha !== '0.05' ? ['--alpha', values.alpha] : []),
-    ]))!;
+    ], { notes }))!;
     const report = await prepared.report();
     for (const [format, file] of [['json', 'report.json'], ['markdown', 'report.md'], ['svg', 'diff.svg'], ['html', 'report.html'], ['text', 'report.txt']] as const) {
       // report.md embeds no picture: a relative diff.svg resolves nowhere once pasted into a

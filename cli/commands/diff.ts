@@ -304,7 +304,7 @@ export interface PreparedDiff {
  * --help). `diff` renders one format; `view` and `compare` render several from the same report
  * instead of loading and testing every run again.
  */
-export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefined> {
+export async function prepareDiff(argv: string[], extras: { readonly notes?: readonly string[] } = {}): Promise<PreparedDiff | undefined> {
   const { values, positionals } = parseArgs({
     args: spreadSideFlags(argv),
     allowPositionals: true,
@@ -496,6 +496,7 @@ export async function prepareDiff(argv: string[]): Promise<PreparedDiff | undefi
         beforeLabel: label(beforeLabels, beforeArgs),
         afterLabel: label(afterLabels, afterArgs),
         warnings,
+        notes: extras.notes,
       });
     } catch (e) {
       throw new InputError((e as Error).message);

@@ -3,7 +3,7 @@ import { collectorBursts } from './bursts.js';
 import type { Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
-import { asSamples, codeIdentity, recursionCells, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
+import { asSamples, codeIdentity, recursionCells, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerRunTest, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
 import { chooseReference, type BulkContext } from './reference.js';
 import { branchNoise, leaveFamilyOutPhis, withoutWaiting, type BranchNoise } from './overdispersion.js';
 import { descendFromWhole } from './descent.js';
@@ -88,6 +88,8 @@ export interface Composition {
   /** Mean samples per run on each side. */
   readonly samplesPerRunBefore: number;
   readonly samplesPerRunAfter: number;
+  /** The runs' log samples per run compared (`samplesPerRunTest`), with two runs a side or more. */
+  readonly samplesPerRunTest?: TestResult;
   /**
    * Of the bulk's samples, the share in waiting frames (idle rules; the larger of the two
    * sides'), when any: a reference that is mostly waiting measures work against wall time.
@@ -395,6 +397,7 @@ function analyse(
       whole: verdict(rootIndex, beforeTotal[0], afterTotal[0]),
       samplesPerRunBefore: samplesPerRun(runsB),
       samplesPerRunAfter: samplesPerRun(runsA),
+      ...(runsB.length > 1 && runsA.length > 1 ? { samplesPerRunTest: samplesPerRunTest(runsB, runsA) } : {}),
       ...waitingInBulk(tree, runsB, runsA, composition.bulk.inBulk, bulkWeight!),
     },
   }, runsB, runsA, multiplier);

@@ -21,7 +21,8 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  * - `account` (with "bulk", else null): `{ items[] {frames, kind, delta}, residual }`: the
  *   whole's Δ as the findings' Δs plus the rest
  * - `test`, `threshold`, `alpha`, `minDelta`, `preset`, `overdispersion`, `minimumDetectableEffect`,
- *   `advice`, `warnings[]`
+ *   `advice`, `warnings[]`, `notes[]` (how the runs came about: the commits `compare --base`
+ *   checked out, the decision of `compare --until decided`)
  * - `findings[]`, rank order: `{ rank, kind: tower|function|new|vanished|renamed|replaced,
  *   direction: regression|improvement|neutral (renamed), frames[] (caller first), previous[]
  *   (renamed: the old frames; replaced: the frames of the code replaced; else null), causeIndex (the cause's index in frames, or null),
@@ -74,6 +75,7 @@ export function renderJson(ctx: ReportContext): string {
     minimumDetectableEffect: diff.typicalMde,
     advice: detectionAdvice(diff) ?? null,
     warnings: ctx.warnings ?? [],
+    notes: ctx.notes ?? [],
     findings: ctx.findings.map(findingJson),
     // Under a no-change verdict: the changes nearest to significance (not findings).
     nearest: (ctx.nearest ?? []).map(findingJson),

@@ -121,10 +121,16 @@ export function fitChains(paths: readonly (readonly string[])[], width: number |
   });
 }
 
+/**
+ * A frame name's source file with its directories, ` (dir/…/file)` at its end, the file kept as
+ * `$1`: labels drop the directories, and the SVG's script relabels zoomed frames by it too.
+ */
+export const FILE_DIRECTORIES = / \((?:[^()]*\/)([^/()]+)\)$/;
+
 /** A frame name for a narrow cell: `fn (/long/path/to/file.py)` → `fn (file.py)`. */
 export function shortFrame(name: string): string {
   // And CPython's perf trampolines: `py::render_row:/long/path/app.py` → `py::render_row:app.py`.
-  return name.replace(/ \((?:[^()]*\/)([^/()]+)\)$/, ' ($1)').replace(/^(py::[^\s]+?):\/(?:[^:\s]*\/)?([^/:\s]+)$/, '$1:$2');
+  return name.replace(FILE_DIRECTORIES, ' ($1)').replace(/^(py::[^\s]+?):\/(?:[^:\s]*\/)?([^/:\s]+)$/, '$1:$2');
 }
 
 /**

@@ -157,6 +157,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   out.push(`- test: ${escapeMarkdown(describeTest(diff))}`);
   out.push(`- ${describeThreshold(diff)}`);
   const advice = detectionAdvice(diff);
+  for (const n of ctx.notes ?? []) out.push(`- note: ${escapeMarkdown(n)}`);
   if (advice) out.push(`- note: ${advice}`);
   for (const w of ctx.warnings ?? []) out.push(`- warning: ${escapeMarkdown(w)}`);
   out.push('');

@@ -21,6 +21,13 @@ export interface ReportContext {
   /** Warnings to show (incomparable settings, ...). */
   readonly warnings?: readonly string[];
   /**
+   * What the caller knows of how the runs came about, said with the report: the commits `compare
+   * --base` checked out, and when `--until decided` stopped and what it decided (a newcomer
+   * found the decision only on the terminal: a PR comment could not tell "no change, with 80%
+   * power" from "budget spent").
+   */
+  readonly notes?: readonly string[];
+  /**
    * When no finding is significant: the changes nearest to significance (not findings; see
    * `core/detectors/nearest.ts`), which the reports name under their no-change verdict.
    */
@@ -274,11 +281,24 @@ export function wholeScaledParts(diff: DiffResult): readonly [string, string] | 
   const c = diff.composition;
   if (diff.normalization !== 'bulk' || !c || !(c.samplesPerRunBefore > 0) || !(c.samplesPerRunAfter > 0)) return undefined;
   const ratio = c.samplesPerRunAfter / c.samplesPerRunBefore;
-  if (ratio < SCALED_RUNS && ratio > 1 / SCALED_RUNS) return undefined;
-  const times = ratio >= 1 ? `${ratio.toFixed(1)}×` : `${(100 * ratio).toFixed(0)}% of`;
   const how = ratio >= 1 ? 'more' : 'less';
-  return [`But the after runs took ${times} the ${perRunWord(diff.before)} of the before runs:`, `if both sides did the same work, the whole program took ${how} time; --normalize-by absolute compares per run.`];
+  const meaning = `if both sides did the same work, the whole program took ${how} time; --normalize-by absolute compares per run.`;
+  if (ratio >= SCALED_RUNS || ratio <= 1 / SCALED_RUNS) {
+    const times = ratio >= 1 ? `${ratio.toFixed(1)}×` : `${(100 * ratio).toFixed(0)}% of`;
+    return [`But the after runs took ${times} the ${perRunWord(diff.before)} of the before runs:`, meaning];
+  }
+  const t = c.samplesPerRunTest;
+  if (!t || t.p > RUNS_MOVED_P) return undefined;
+  const pct = (x: number) => signedPct(Math.exp(x) - 1);
+  return [`But the after runs took ${how} ${perRunWord(diff.before)} than the before runs, beyond their spread: ${pct(t.delta)} (95% CI ${pct(t.ciLow)} to ${pct(t.ciHigh)});`, meaning];
 }
+
+/**
+ * How clearly the sides' samples per run must differ across runs (`samplesPerRunTest`) for a
+ * no-change verdict to say so, however small the change: a newcomer's C program whose every run
+ * took 10.8% more samples (runs within 1% of each other) read as "No significant change".
+ */
+const RUNS_MOVED_P = 0.01;
 
 export function describeThreshold(diff: DiffResult): string {
   return `significant when q ≤ ${diff.alpha} and |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}`;

@@ -135,7 +135,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   // Wrapped to the picture's width: with several findings it is longer than one row.
   const runsLines = wrapWords(describeRunsToRuns(shown) ?? '', Math.floor(graphW / CHAR_W));
   const tableH = shown.length > 0 ? (shown.length + 2 + runsLines.length) * tableRowH + 10 : 30 + ((scaled?.length ?? 0) + nearestRows) * tableRowH;
-  const noteH = layout.cutFrames > 0 ? 16 : 0;
+  // The cut note's line, and under it the search's result (the note is long enough to run
+  // into a match count drawn beside it: a newcomer's search printed over it).
+  const noteH = layout.cutFrames > 0 ? 32 : 0;
   const height = headerH + legendH + graphH + 24 + noteH + tableH + PAD;
   const graphTop = headerH + legendH;
   const yOf = (depth: number) => (options.inverted ? graphTop + depth * FRAME_H : graphTop + graphH - (depth + 1) * FRAME_H);
@@ -252,7 +254,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     out.push(`<g class="mark" data-x="${b.host.x.toFixed(6)}" data-d="${b.host.depth}"><path d="M ${(b.cx - 8).toFixed(1)} ${b.cy} l -5 -4 v 8 z" fill="#111"/><circle cx="${b.cx.toFixed(1)}" cy="${b.cy}" r="7.5" fill="#111"/><text x="${b.cx.toFixed(1)}" y="${b.cy + 4}" text-anchor="middle" fill="#fff" font-size="10" font-weight="bold">${b.k}</text></g>`);
   }
   // Interactive only: search results and a way out of a zoom, under the graph.
-  out.push(`<text id="matched" x="${width - PAD}" y="${graphTop + graphH + 16}" text-anchor="end" fill="#444"></text>`);
+  out.push(`<text id="matched" x="${width - PAD}" y="${graphTop + graphH + (layout.cutFrames > 0 ? 32 : 16)}" text-anchor="end" fill="#444"></text>`);
   // On the legend's line, in the place of the badges' hint (badges are hidden while zoomed).
   out.push(`<text id="reset-zoom" x="${width - PAD}" y="${headerH + 14}" text-anchor="end" fill="#00308f" text-decoration="underline" visibility="hidden">reset zoom</text>`);
   // Findings table.

@@ -1,3 +1,5 @@
+import { FILE_DIRECTORIES } from './labels.js';
+
 /**
  * The script embedded in flamediff SVGs, as a constant: it carries no profile data (frame names
  * are read from each frame's <title> with textContent and written back with textContent only),
@@ -19,6 +21,10 @@ export const SVG_SCRIPT = `
   function num(g, k) { return +g.getAttribute(k); }
   function nameOf(g) { var t = g.querySelector('title'); return t ? t.textContent.split('\\n')[0] : ''; }
   function fit(s, chars) { return chars < 3 ? '' : s.length <= chars ? s : s.slice(0, chars - 1) + '\\u2026'; }
+  // A label as drawn: the name without its source file's directories (shortFrame's rule).
+  function labelOf(g) { return nameOf(g).replace(${FILE_DIRECTORIES}, ' ($1)'); }
+  // Each label as the picture drew it (indented past a finding's badge), for a reset to restore.
+  frames.forEach(function (g) { var t = g.querySelector('text'); if (t) { g.fdLabel = t.textContent; g.fdX = t.getAttribute('x'); } });
   function place(g, x, w) {
     // Every rect of the frame: its fill, and the stripes over a doubtful one.
     var rs = g.querySelectorAll('rect'), t = g.querySelector('text');
@@ -26,10 +32,15 @@ export const SVG_SCRIPT = `
       rs[i].setAttribute('x', (PAD + x * W).toFixed(1));
       rs[i].setAttribute('width', (w * W).toFixed(1));
     }
-    if (t) { t.setAttribute('x', (PAD + x * W + 3).toFixed(1)); t.textContent = fit(nameOf(g), Math.floor((w * W - 6) / 7.2)); }
+    if (t) { t.setAttribute('x', (PAD + x * W + 3).toFixed(1)); t.textContent = fit(labelOf(g), Math.floor((w * W - 6) / 7.2)); }
   }
   function reset() {
-    frames.forEach(function (g) { g.style.display = ''; place(g, num(g, 'data-x'), num(g, 'data-w')); });
+    frames.forEach(function (g) {
+      g.style.display = '';
+      place(g, num(g, 'data-x'), num(g, 'data-w'));
+      var t = g.querySelector('text');
+      if (t && g.fdX !== undefined) { t.textContent = g.fdLabel; t.setAttribute('x', g.fdX); }
+    });
     marks.forEach(function (m) { m.style.display = ''; });
     if (resetButton) resetButton.setAttribute('visibility', 'hidden');
     if (hint) hint.setAttribute('visibility', 'visible');

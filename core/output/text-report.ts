@@ -49,6 +49,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   const account = describeAccount(diff, additiveAccount(diff, findings));
   if (account) out.push(`account: ${inertText(account)}`);
   const advice = detectionAdvice(diff);
+  for (const n of ctx.notes ?? []) out.push(`note: ${inertText(n)}`);
   if (advice) out.push(c.yellow(`note: ${advice}`));
   for (const w of ctx.warnings ?? []) out.push(c.yellow(`warning: ${inertText(w)}`));
   out.push('');

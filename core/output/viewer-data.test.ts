@@ -63,6 +63,13 @@ describe('the viewer verdict', () => {
     expect(describeNoChange(spun)).toMatch(/ But the after runs took 3\.0× the samples per run of the before runs: if both sides did the same work, the whole program took more time; --normalize-by absolute compares per run\.$/);
     expect(describeNoChange(diffProfiles(long.after, short.before))).toMatch(/took 33% of the samples per run .* took less time/);
     expect(describeNoChange(diffProfiles(short.before, short.after))).not.toMatch(/But/);
+    // Runs that all took about a tenth more, beyond their spread, are said with the interval.
+    const three = sampledRuns(tree, { runs: 3, samples: 2000 });
+    const more = sampledRuns(tree, { runs: 3, samples: 2200, seed: 3 });
+    const slower = diffProfiles(three.before, more.after);
+    expect(detectFindings(slower)).toEqual([]);
+    expect(describeNoChange(slower)).toMatch(/ But the after runs took more samples per run than the before runs, beyond their spread: \+10\.0% \(95% CI \+10\.0% to \+10\.0%\); if both sides did the same work/);
+    expect(describeNoChange(diffProfiles(three.before, three.after))).not.toMatch(/But/);
   });
 
   it('shows controls and bidi overrides in names, findings and labels as their escapes, as the text report does', async () => {

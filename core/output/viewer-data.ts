@@ -82,6 +82,8 @@ export interface ViewerData {
   readonly activity?: Activity;
   /** The report's warnings, as the text report gives them. */
   readonly warnings?: readonly string[];
+  /** How the runs came about (`ReportContext.notes`). */
+  readonly notes?: readonly string[];
   /**
    * Names the before side had where the union holds the after side's (a renamed process,
    * `ReportContext.renamedRoot`): [name index, before's name] pairs, for drawing the before side
@@ -225,6 +227,7 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
     })),
     ...activityField(ctx),
     ...(ctx.warnings && ctx.warnings.length > 0 ? { warnings: ctx.warnings.map(inertText) } : {}),
+    ...(ctx.notes && ctx.notes.length > 0 ? { notes: ctx.notes.map(inertText) } : {}),
     ...beforeNamesField(ctx),
   };
 }
@@ -399,6 +402,7 @@ body.dark header .warn { color: #f0c060; }
 .bar { display: flex; gap: 8px; align-items: center; padding: 6px 12px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .bar input[type=text] { width: 280px; padding: 3px 6px; font: 12px monospace; }
 .bar button { font-size: 12px; }
+.bar [data-testid=search-summary] { min-width: 30ch; font-size: 12px; }
 .activity { padding: 2px 12px 4px; border-bottom: 1px solid var(--line); }
 .activity .sub { color: var(--muted); font-size: 11px; }
 [data-testid=breadcrumb] { font: 12px monospace; color: var(--muted); padding: 4px 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }

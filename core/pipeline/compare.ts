@@ -42,6 +42,8 @@ export interface CompareOptions {
   readonly afterLabel: string;
   /** Warnings the caller knows of (how the inputs were obtained), shown first. */
   readonly warnings?: readonly string[];
+  /** How the runs came about (`ReportContext.notes`). */
+  readonly notes?: readonly string[];
   /**
    * A profile already normalised under a preset (the CLI's file workers do it on both cores),
    * or undefined; used only when there are no user rules and the presets agree.
@@ -93,7 +95,8 @@ export function compareTaken(take: TakeSides, options: CompareOptions): ReportCo
   const detect = { rules: options.pathologyRules ? [...options.pathologyRules] : undefined };
   const findings = withRunToRun(diff, detectFindings(diff, detect));
   const nearest = findings.length === 0 ? nearestChanges(diff, detect) : [];
-  return { diff, findings, preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings, ...(nearest.length > 0 ? { nearest } : {}), ...(renamedRoot ? { renamedRoot } : {}) };
+  const notes = options.notes && options.notes.length > 0 ? { notes: options.notes } : {};
+  return { diff, findings, preset, beforeLabel: options.beforeLabel, afterLabel: options.afterLabel, warnings, ...notes, ...(nearest.length > 0 ? { nearest } : {}), ...(renamedRoot ? { renamedRoot } : {}) };
 }
 
 /** Stage 1: the sides normalised, counted and put on one union tree, with what was noticed on the way. */
