@@ -37,14 +37,21 @@ const delta = (diff: DiffResult, n: number) => diff.afterTotal[n] - diff.beforeT
 export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], dominant = 0.8): { spread: FunctionStat[]; towers: Tower[] } {
   const byName = new Map(diff.functions.filter((f) => f.significant && !skipped(diff, f)).map((f) => [f.nameId, f]));
   const holdersOf = new Map<number, Tower[]>();
-  const hold = (f: number, t: Tower) => holdersOf.set(f, [...(holdersOf.get(f) ?? []), t]);
+  const hold = (f: number, t: Tower) => {
+    const list = holdersOf.get(f);
+    if (list) list.push(t);
+    else holdersOf.set(f, [t]);
+  };
+  // The frame names on each tower's path, once: asked for every significant function, a scan
+  // of the path each time was quadratic on deep stacks (a hostile 100,000-frame stack: 20 s).
+  const onPath = new Map(towers.map((t) => [t, new Set(t.path.map((n) => diff.tree.frame[n]))]));
   for (const t of towers) {
-    for (const f of new Set(t.path.map((n) => diff.tree.frame[n]))) hold(f, t);
+    for (const f of onPath.get(t)!) hold(f, t);
     // A function new to the side did not get slower (appearedIn): the carrier is the largest one
     // that was there before, usually the code that started to call it. And a tower of new code
     // has no carrier: its time is in what it calls, which did not change.
     const carrier = appearedIn(diff, diff.tree.frame[t.base], t.sign) ? undefined : carryingFunction(diff, t, dominant, (f) => !appearedIn(diff, f, t.sign));
-    if (carrier !== undefined && !t.path.some((n) => diff.tree.frame[n] === carrier) && !partsWays(diff, t, carrier)) hold(carrier, t);
+    if (carrier !== undefined && !onPath.get(t)!.has(carrier) && !partsWays(diff, t, carrier)) hold(carrier, t);
   }
   let left = [...towers];
   const spread: FunctionStat[] = [];
@@ -52,7 +59,7 @@ export function spreadFunctions(diff: DiffResult, towers: readonly Tower[], domi
   for (const f of ordered) {
     const sign = Math.sign(f.delta);
     const holders = (holdersOf.get(f.nameId) ?? []).filter((t) => t.sign === sign && left.includes(t));
-    const viaSplit = holders.some((t) => !t.path.some((n) => diff.tree.frame[n] === f.nameId));
+    const viaSplit = holders.some((t) => !onPath.get(t)!.has(f.nameId));
     if (holders.length < 2 && !viaSplit) continue;
     if (holders.length === 0) continue;
     const carried = holders.reduce((a, t) => a + sign * delta(diff, t.base), 0);

@@ -75,15 +75,31 @@ export function fitChain(frames: readonly string[], chars: number, sep = ' → '
   if (whole.length <= chars || frames.length === 0) return fitText(whole, chars);
   const last = frames[frames.length - 1];
   // Keep as many frames from the culprit end as fit after "base → … → ".
-  for (let keep = frames.length - 2; keep >= 1; keep--) {
-    const s = [frames[0], '…', ...frames.slice(frames.length - keep)].join(sep);
-    if (s.length <= chars) return s;
-  }
+  const keep = framesFromEnd(frames, chars - frames[0].length - 1 - 2 * sep.length, sep, frames.length - 2);
+  if (keep >= 1) return [frames[0], '…', ...frames.slice(frames.length - keep)].join(sep);
   // "… → " marks frames left out: a chain of two leaves none out (a newcomer read
   // `wrapAn… → … → wrapSink` as three frames).
   const tail = frames.length > 2 ? `${sep}…${sep}${last}` : `${sep}${last}`;
   if (frames.length > 1 && tail.length + 8 <= chars) return fitText(frames[0], chars - tail.length) + tail;
   return fitMiddle(last, chars);
+}
+
+/**
+ * How many frames from the end of `frames` (at most `most`) fit in `room` characters joined by
+ * `sep`: 0 when not even the last does. Counted up with a running length, once over the frames
+ * it keeps: trying every count from the most down, each joined anew, was quadratic, and a
+ * hostile 100,000-frame stack kept a Markdown report busy for six minutes.
+ */
+function framesFromEnd(frames: readonly string[], room: number, sep: string, most: number): number {
+  let used = -sep.length;
+  let keep = 0;
+  while (keep < most) {
+    const next = used + sep.length + frames[frames.length - 1 - keep].length;
+    if (next > room) break;
+    used = next;
+    keep++;
+  }
+  return keep;
 }
 
 /**
@@ -113,11 +129,8 @@ export function fitChains(paths: readonly (readonly string[])[], width: number |
     const chars = room(i);
     if ((seen.get(s) ?? 0) < 2 || frames.length < 3 || frames.join(sep).length <= chars) return s;
     // As many frames from the cause's end as fit after "… → ", at least its caller.
-    for (let keep = frames.length - 1; keep >= 2; keep--) {
-      const tail = ['…', ...frames.slice(frames.length - keep)].join(sep);
-      if (tail.length <= chars) return tail;
-    }
-    return s;
+    const keep = framesFromEnd(frames, chars - 1 - sep.length, sep, frames.length - 1);
+    return keep >= 2 ? ['…', ...frames.slice(frames.length - keep)].join(sep) : s;
   });
 }
 
