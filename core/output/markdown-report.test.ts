@@ -81,7 +81,8 @@ describe('one run a side in the reports', () => {
     const chance = small.findings[0].runToRun ?? -1;
     expect(chance).toBeGreaterThan(0);
     const md = renderMarkdown(small);
-    expect(md).toContain(`#1 ${formatChance(chance)}`);
+    expect(md).toContain(`finding 1: ${formatChance(chance)}`);
+    expect(md).not.toMatch(/#\d/);
     expect(chance).toBeGreaterThanOrEqual(0.05);
     expect(md.split('\n')[0]).toContain('(one run a side: could be run-to-run variation)');
     const text = renderText(small);
@@ -92,7 +93,7 @@ describe('one run a side in the reports', () => {
   it('puts the same line under the SVG\'s findings, and none with runs on both sides', () => {
     const small = oneRun(100, 180);
     const chance = small.findings[0].runToRun ?? -1;
-    expect(renderDiffSvg(small)).toContain(`between two same-work runs: #1 ${formatChance(chance)} (unusual between runs)`);
+    expect(renderDiffSvg(small)).toContain(`between two same-work runs: finding 1: ${formatChance(chance)} (unusual between runs)`);
     const run = (a: number, k: number) => parseBytes(`main;a ${a + k}\nmain;b ${900 - k}\nmain;c 800\nmain;d 700\n`, {}, folded).profile;
     const diff = diffProfiles([run(100, 1), run(100, 2), run(100, 3)], [run(200, 1), run(200, 2), run(200, 3)]);
     const three = { diff, findings: withRunToRun(diff, detectFindings(diff)), preset: 'none', beforeLabel: 'b', afterLabel: 'a' };
@@ -130,6 +131,14 @@ describe('escapeMarkdown', () => {
     expect(escapeMarkdown('+28.6 pp in compute_hash (app.py:12)')).toBe('+28.6 pp in compute\\_hash (app.py:12)');
     expect(escapeMarkdown('a*b `c` [x](y) |t| ~~s~~ <b>&')).toBe('a\\*b \\`c\\` \\[x\\](y) \\|t\\| \\~\\~s\\~\\~ &lt;b&gt;&amp;');
     expect(escapeMarkdown('see www.evil.example or https://evil.example/x or me@evil.example')).toBe('see www\\.evil.example or https\\://evil.example/x or me\\@evil.example');
+  });
+
+  it('makes no GitHub mention or issue reference (made after parsing: a backslash does not stop them)', () => {
+    expect(escapeMarkdown('@octocat (x.py)')).toBe('@<!-- -->octocat (x.py)');
+    expect(escapeMarkdown('ping @org/team')).toBe('ping @<!-- -->org/team');
+    expect(escapeMarkdown('fixes #123, octo-org/octo-repo#45, GH-77')).toBe('fixes #<!-- -->123, octo-org/octo-repo#<!-- -->45, GH<!-- -->-77');
+    // A symbol's @ after a word is no mention: escaped as before (GFM's e-mail autolink).
+    expect(escapeMarkdown('__memcpy_avx_unaligned@plt')).toBe('\\_\\_memcpy\\_avx\\_unaligned\\@plt');
   });
 });
 

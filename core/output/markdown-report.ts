@@ -34,7 +34,12 @@ import {
  *
  * Why not every punctuation mark: `+28.6 pp in compute\.hash \(app\.py\)` rendered right but
  * read badly wherever the comment is seen raw (e-mail notifications, the editor); `.`, `+`, `-`,
- * `(`, `#` and `!` mean nothing in the middle of a line once `[` and `]` are escaped.
+ * `(` and `!` mean nothing in the middle of a line once `[` and `]` are escaped.
+ *
+ * GitHub's references are made after the Markdown is parsed, so a backslash does not stop them:
+ * a mention (`@name` at a word's start), an issue (`#12`, `owner/repo#12`, `GH-12`). An empty
+ * HTML comment splits the text there (`@<!-- -->name`), so no reference is made and nobody is
+ * notified; it renders as nothing (red team: a frame named `@octocat` or `fixes #123`).
  */
 export function escapeMarkdown(s: string): string {
   return inertText(s)
@@ -44,7 +49,10 @@ export function escapeMarkdown(s: string): string {
     .replace(/([\\`*_[\]|~])/g, '\\$1')
     .replace(/(www)\./gi, '$1\\.')
     .replace(/:\/\//g, '\\://')
-    .replace(/@/g, '\\@');
+    .replace(/(^|[^\w@])@(?=[\w-])/g, '$1@<!-- -->')
+    .replace(/@(?!<!-- -->)/g, '\\@')
+    .replace(/#(?=\d)/g, '#<!-- -->')
+    .replace(/\b(GH)-(?=\d)/gi, '$1<!-- -->-');
 }
 
 /**

@@ -389,10 +389,11 @@ export function formatChance(p: number): string {
 /**
  * With one run a side, one line for a list of findings (the Markdown table, the SVG's): how
  * often two runs of the same work differ as much as each (`describeRunToRun` says it per finding
- * in the text report); undefined with runs on both sides.
+ * in the text report); undefined with runs on both sides. Findings are "finding 1", not "#1":
+ * in a GitHub comment `#1` links issue 1 and leaves a reference in it, every time it is posted.
  */
 export function describeRunsToRuns(listed: readonly Finding[]): string | undefined {
-  const parts = listed.flatMap((f, i) => (f.runToRun === undefined ? [] : [`#${i + 1} ${formatChance(f.runToRun)} (${runToRunVerdict(f.runToRun)})`]));
+  const parts = listed.flatMap((f, i) => (f.runToRun === undefined ? [] : [`finding ${i + 1}: ${formatChance(f.runToRun)} (${runToRunVerdict(f.runToRun)})`]));
   if (parts.length === 0) return undefined;
   return `One run a side: functions that change as much between two same-work runs: ${parts.join(', ')}`;
 }
