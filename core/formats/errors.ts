@@ -32,8 +32,10 @@ export function quoteLine(line: string, max = 80): string {
 export function jsonParseError(source: string, text: string, e: Error, expected: string): ParseError {
   const detail = e.message.replace(/,?\s*"[\s\S]*" is not valid JSON\s*$/, '').replace(/\s+/g, ' ').trim();
   const m = /position (\d+)/.exec(e.message);
-  if (!m) return new ParseError(source, `invalid JSON (${detail}); expected ${expected}`);
-  const pos = Math.min(Number(m[1]), text.length);
+  // "Unexpected end of JSON input" gives no position: the input ended, so the end is where.
+  const ended = /end of (JSON )?input/i.test(e.message);
+  if (!m && !ended) return new ParseError(source, `invalid JSON (${detail}); expected ${expected}`);
+  const pos = m ? Math.min(Number(m[1]), text.length) : text.length;
   const before = text.slice(0, pos);
   const line = before.split('\n').length;
   const offset = new TextEncoder().encode(before).length;

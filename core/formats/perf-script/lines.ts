@@ -81,6 +81,8 @@ export interface EventTail {
   readonly time?: number;
   /** A stack line written on the event line itself (single-frame stacks). */
   readonly inlineStack?: string;
+  /** Whether the event name ends in its `:` (a line cut off in it does not). */
+  readonly eventEnded?: boolean;
 }
 
 const U64 = /^\+?[0-9]+$/;
@@ -116,5 +118,5 @@ export function eventTail(line: string, end: number): EventTail {
     const s = rustTrim(post.slice(start));
     if (s.length > 0) inlineStack = s;
   }
-  return { event, period, time: Number.isFinite(time) ? time : undefined, inlineStack };
+  return { event, period, time: Number.isFinite(time) ? time : undefined, inlineStack, eventEnded: c2 !== -1 };
 }

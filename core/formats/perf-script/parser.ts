@@ -243,7 +243,8 @@ export class PerfScriptParser implements StreamParser {
       return;
     }
     const tail = eventTail(line, parts.end);
-    if (tail.event === undefined && !terminated) this.truncated(lineNo, line, 'an event line ending in `EVENT:`');
+    // Cut in its event name (`… 250000 cpu-clo`), a last line named an event no sample had.
+    if ((tail.event === undefined || !tail.eventEnded) && !terminated) this.truncated(lineNo, line, 'an event line ending in `EVENT:`');
     if (tail.event !== undefined) {
       if (this.eventFilter !== undefined) {
         if (tail.event !== this.eventFilter) {

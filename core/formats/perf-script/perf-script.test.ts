@@ -104,6 +104,8 @@ describe('perf script parser', () => {
   it('rejects a stack line cut off at end of input', () => {
     const text = `${twoEvents}app 1 1.2: 5 cpu-clock:\n\t401b00 ma`;
     expect(() => parseBytes(text, {}, perfScript)).toThrow(/test:9: input ends in the middle of a line/);
+    // And an event line cut in its event name: not a sample of another event.
+    expect(() => parseBytes(`${twoEvents}\napp 1 1.2: 250000 cpu-clo`, {}, perfScript)).toThrow(/test:9: input ends in the middle of a line .*expected an event line ending in `EVENT:`/);
   });
 
   it('sniffs perf script and rejects folded text', () => {

@@ -51,6 +51,50 @@ export function sniffBytes(head: Uint8Array): boolean {
   return fields >= 2;
 }
 
+/**
+ * Where a message's top-level fields run past its end (a field whose length, or a varint, the
+ * bytes do not hold), else undefined. Why: the protobuf decoder reads a length-delimited field
+ * cut short as the bytes there are, so a pprof cut inside its last string table entry or its
+ * trailing fields was read without an error (red team: four cut points, exit 0, the period and
+ * duration read as 0).
+ */
+export function cutShort(bytes: Uint8Array): { at: number; toString(): string } | undefined {
+  let i = 0;
+  const varint = (): boolean => {
+    for (let k = 0; k < 10; k++) {
+      if (i >= bytes.length) return false;
+      if ((bytes[i++] & 0x80) === 0) return true;
+    }
+    return true;
+  };
+  while (i < bytes.length) {
+    const at = i;
+    if (!varint()) return said(at, `a field tag at byte ${at} runs past the end (${bytes.length} bytes)`);
+    let tag = 0;
+    for (let k = at, shift = 0; k < i; k++, shift += 7) tag += (bytes[k] & 0x7f) * 2 ** shift;
+    const wire = tag % 8;
+    if (wire === 0) {
+      if (!varint()) return said(at, `field ${Math.floor(tag / 8)} at byte ${at} runs past the end (${bytes.length} bytes)`);
+    } else if (wire === 2) {
+      const lenAt = i;
+      if (!varint()) return said(at, `the length of field ${Math.floor(tag / 8)} at byte ${at} runs past the end`);
+      let len = 0;
+      for (let k = lenAt, shift = 0; k < i; k++, shift += 7) len += (bytes[k] & 0x7f) * 2 ** shift;
+      if (i + len > bytes.length) return said(at, `field ${Math.floor(tag / 8)} at byte ${at} holds ${len} bytes, but the file ends ${bytes.length - i} bytes after its length`);
+      i += len;
+    } else if (wire === 1 || wire === 5) {
+      i += wire === 1 ? 8 : 4;
+      if (i > bytes.length) return said(at, `field ${Math.floor(tag / 8)} at byte ${at} runs past the end (${bytes.length} bytes)`);
+    } else {
+      // Not a wire type a pprof Profile uses: the decoder says what is wrong.
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+const said = (at: number, text: string) => ({ at, toString: () => text });
+
 const UNITS: Record<string, WeightUnit> = { nanoseconds: 'nanoseconds', microseconds: 'microseconds', milliseconds: 'milliseconds', seconds: 'seconds', bytes: 'bytes', count: 'samples' };
 
 export class PprofParser implements StreamParser {
@@ -69,6 +113,8 @@ export class PprofParser implements StreamParser {
 
   end(): Profile {
     const bytes = concatChunks(this.chunks, this.size);
+    const cut = cutShort(bytes);
+    if (cut) throw new ParseError(this.context.source, `truncated pprof: ${cut}; expected a complete pprof Profile message`, undefined, cut.at);
     let p: PprofProfile;
     try {
       p = PprofProfile.decode(bytes);

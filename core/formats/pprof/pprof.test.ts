@@ -4,7 +4,7 @@ import { corpusAvailable, corpusPath } from '../../../test/support/corpus.js';
 import { parseBytes, readBytes, toFolded } from '../../../test/support/parse.js';
 import { totalWeight } from '../../model/types.js';
 import { detectFormat } from '../registry.js';
-import { pprof, sniffBytes } from './index.js';
+import { cutShort, pprof, sniffBytes } from './index.js';
 
 describe.skipIf(!corpusAvailable())('pprof (shared corpus)', () => {
   it("simple.prof matches speedscope's snapshot stack by stack (cpu/nanoseconds)", () => {
@@ -48,7 +48,7 @@ describe.skipIf(!corpusAvailable())('pprof (shared corpus)', () => {
 
   it('a truncated pprof file is a clear error', () => {
     const bytes = readBytes(corpusPath('pprof/proto-samples/sample.cpu'));
-    expect(() => parseBytes(bytes.subarray(0, Math.floor(bytes.length / 2)), {}, pprof)).toThrow(/corrupt pprof/);
+    expect(() => parseBytes(bytes.subarray(0, Math.floor(bytes.length / 2)), {}, pprof)).toThrow(/truncated pprof: field \d+ at byte \d+ holds \d+ bytes, but the file ends/);
   });
 });
 
@@ -92,6 +92,21 @@ describe('pprof sample types', () => {
     expect(totalWeight(chosen)).toBe(2);
     const plain = await heapProfile();
     expect(() => parseBytes(plain, { sampleType: 'nope' }, pprof)).toThrow(/no sample type "nope": expected one of alloc_objects\/count/);
+  });
+
+  it('rejects a file cut inside a field, naming the byte, and reads every prefix that ends between fields or says where it is cut', async () => {
+    const whole = await heapProfile('alloc_space', 100);
+    expect(cutShort(whole)).toBeUndefined();
+    let cutInside = 0;
+    for (let n = 1; n < whole.length; n++) {
+      const part = whole.subarray(0, n);
+      const cut = cutShort(part);
+      if (!cut) continue;
+      cutInside++;
+      expect(() => parseBytes(part, {}, pprof)).toThrow(new RegExp(`byte ${cut.at}: truncated pprof: .*expected a complete pprof Profile message`));
+    }
+    // Most cut points are inside a field (the string table's entries at the end among them).
+    expect(cutInside).toBeGreaterThan(whole.length / 2);
   });
 
   it('counts a heap profile by its sampled allocations, not its records', async () => {
