@@ -17,9 +17,10 @@ const HOSTILE = [
   'up\x1b[1A\x1b[Kdown',
   'csi1\x9b31mc1',
   'bidi\u202Eevil\u2066',
+  'mal\u200Bloc\uFEFF',
 ];
 // Anything a terminal would act on, apart from the newlines between lines.
-const ACTIVE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const ACTIVE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 
 function sides(): { before: string; after: string; dir: string } {
   const dir = mkdtempSync(join(tmpdir(), 'flamediff-term-'));
@@ -55,6 +56,15 @@ describe('terminal output is inert', () => {
     const r = await runCli(['diff', '--before', before, '--after', after, '-o', out]);
     expect(r.code).toBe(0);
     expect(readFileSync(out, 'utf8')).not.toMatch(ACTIVE);
+    // JSON keeps the names as data (escaped as \u, the same string once parsed), and the SVG's
+    // tooltips keep each name on its line.
+    const json = await runCli(['diff', '--before', before, '--after', after, '--format', 'json']);
+    expect(json.stdout.replace(/\n/g, '')).not.toMatch(ACTIVE);
+    expect(json.stdout).toContain('bidi\\u202eevil');
+    expect(JSON.parse(json.stdout).findings.some((f: { frames: string[] }) => f.frames.includes('bidi\u202Eevil\u2066'))).toBe(true);
+    const svg = await runCli(['diff', '--before', before, '--after', after, '--format', 'svg']);
+    expect(svg.stdout).not.toMatch(/<title>forge\r/);
+    expect(svg.stdout).toMatch(/<title>forge\\x0d/);
   });
 
   it('messages that quote input (perf weird lines, parse errors) are inert too', async () => {

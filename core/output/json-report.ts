@@ -80,7 +80,7 @@ export function renderJson(ctx: ReportContext): string {
     // Under a no-change verdict: the changes nearest to significance (not findings).
     nearest: (ctx.nearest ?? []).map(findingJson),
   };
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  return `${inertJson(JSON.stringify(doc, null, 2))}\n`;
 }
 
 /** One finding as the JSON report writes it; `rank` is its place in its list. */
@@ -110,4 +110,14 @@ function findingJson(f: Finding, i: number) {
     hint: f.hint ?? null,
     runToRun: f.runToRun ?? null,
   };
+}
+
+/**
+ * JSON text with every character `inertText` would show as an escape written as a `\u` escape
+ * (JSON.stringify leaves DEL, C1 controls, bidi and zero-width characters raw): the same data
+ * once parsed, but the file shown as it is (`cat`, a diff in review) no longer reorders a line
+ * (U+202E) or sends a C1 control to the terminal (red team).
+ */
+function inertJson(json: string): string {
+  return json.replace(/[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

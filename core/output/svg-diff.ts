@@ -230,7 +230,8 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const isMoved = moved[n] === 1;
     const fill = isMoved ? MOVED_FILL : waiting.has(n) ? WAITING_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant || ownTime.has(n), palette);
     const stroke = isMoved ? '' : b === 0 && a > 0 ? (w >= NEW_MARK_MIN_PX ? ' stroke="#7b2cbf" stroke-width="2"' : '') : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
-    const tip = `${name}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : waiting.has(n) ? ' · waiting: idle time, not CPU time' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
+    // The name made inert: a raw newline in it would forge a line of the tooltip (red team).
+    const tip = `${inertText(name)}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : waiting.has(n) ? ' · waiting: idle time, not CPU time' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
     // A numbered finding's badge sits at the left of its frame: start the name after it.
     const { indent, room } = labelSpan(n, x, w, r.depth);
     // The label drops a source file's directories (the tooltip keeps the whole name); fitted

@@ -6,6 +6,8 @@ describe('inertText', () => {
     expect(inertText('a\x1b]0;pwned\x07b')).toBe('a\\x1b]0;pwned\\x07b');
     expect(inertText('x\r\ny\x9bz\x7f')).toBe('x\\x0d\\x0ay\\x9bz\\x7f');
     expect(inertText('user\u202Egnp.exe\u2066')).toBe('user\\u202egnp.exe\\u2066');
+    // And what does not show at all: a zero-width space made `mal\u200bloc` read as `malloc`.
+    expect(inertText('mal\u200Bloc\uFEFF\u2028')).toBe('mal\\u200bloc\\ufeff\\u2028');
   });
   it('leaves ordinary text, including non-Latin scripts and emoji, as it is', () => {
     const s = 'std::vector<int>::push_back (café.py:12) 函数 🔥 → ∑';

@@ -3,9 +3,11 @@
  * CSI/OSC sequences that move the cursor, retitle the window or plant OSC-8 links; BEL ends
  * them; CR overwrites a line), DEL, C1 controls (0x9b is a one-byte CSI on some terminals), and
  * the bidirectional embeddings, overrides, isolates and marks that make text read other than it
- * is stored ("Trojan Source").
+ * is stored ("Trojan Source"); and the characters that do not show at all (zero-width space,
+ * joiners, word joiner, byte-order mark) or break a line where none shows (line and paragraph
+ * separators): a name with a zero-width space inside read exactly as `malloc` (red team).
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
 
 /**
  * Untrusted text (frame names, labels, file names, server answers) made inert for a terminal,
