@@ -89,7 +89,9 @@ export async function pushCommand(argv: string[]): Promise<number> {
   const client = new PyroscopeClient(options, { warn });
   try {
     const r = await client.push(profile, { app: values.app, labels, from, until, via });
-    if (process.stderr.isTTY) say(`flamediff: pushed ${positionals[0]} as ${values.app}${labels.length > 0 ? `{${labels.map(([k, v]) => `${k}=${v}`).join(',')}}` : ''}, ${new Date(from * 1000).toISOString()} to ${new Date(until * 1000).toISOString()} (${r.bytes} bytes) to ${options.url}${r.path}`);
+    // Said piped too: it is the command's result, not progress (a newcomer's scripted push
+    // printed nothing, and could not tell what the server was sent).
+    say(`flamediff: pushed ${totalWeight(profile).toLocaleString('en-US')} ${profile.unit} of ${positionals[0]} as ${values.app}${labels.length > 0 ? `{${labels.map(([k, v]) => `${k}=${v}`).join(',')}}` : ''}, ${new Date(from * 1000).toISOString()} to ${new Date(until * 1000).toISOString()} (${r.bytes} bytes) to ${options.url}${r.path}`);
   } catch (e) {
     throw cliError(e);
   }

@@ -40,6 +40,10 @@ describe('the comparison pipeline (core, pure)', () => {
     const a = run(1, 0);
     const b = { ...run(2, 0), unit: 'nanoseconds' as const };
     expect(comparabilityWarnings([a], [b]).join('\n')).toMatch(/different weight units/);
+    // Settings are compared without their rates, and said with single spaces.
+    const set = (settings: string) => ({ ...a, meta: { ...a.meta, settings } });
+    expect(comparabilityWarnings([set('record -F 999')], [set('record -F 99 -g')]).join('\n')).toMatch(/different profiler settings \(record vs record -g\)/);
+    expect(comparabilityWarnings([set('record -F 999 -g')], [set('record -F 99 -g')]).join('\n')).not.toMatch(/settings/);
   });
 
   it('says when one side kept clearly fewer CPUs busy per second of recording, and only then', () => {

@@ -128,7 +128,7 @@ export function comparabilityWarnings(before: readonly Profile[], after: readonl
   if (prof) out.push(`the sides come from different profilers or formats (${prof}): compare like with like`);
   const ev = distinct((p) => p.meta.event);
   if (ev) out.push(`the sides sampled different events (${ev})`);
-  const settings = distinct((p) => p.meta.settings?.replace(/-r \d+|-F \d+/g, '').trim());
+  const settings = distinct((p) => p.meta.settings?.replace(/-r \d+|-F \d+/g, '').replace(/\s+/g, ' ').trim());
   if (settings) out.push(`the sides were recorded with different profiler settings (${settings}): e.g. py-spy --gil or --idle change what is sampled`);
   const rate = distinct((p) => (p.meta.sampleRate ? String(p.meta.sampleRate) : undefined));
   if (rate) out.push(`the sides were sampled at different rates (${rate} Hz): compare shares or use --normalize-by rate, never absolute counts`);
