@@ -186,3 +186,14 @@ describe('the findings table', () => {
     expect(md.split('\n').filter((l) => /^\| 1 \|/.test(l))[0]).toMatch(/ \| q < 0\.001 \|$/);
   });
 });
+
+describe('a name no report prints whole', () => {
+  it('is elided in the middle in the text report, as in Markdown, where it is megabytes long', () => {
+    const long = `h${'x'.repeat(50_000)}_end`;
+    const side = (w: number) => [1, 2, 3].map((k) => parseBytes(`main;${long} ${w + k}\nmain;rest ${1000 + 2 * k}\n`, {}, folded).profile);
+    const diff = diffProfiles(side(100), side(400));
+    const text = renderText({ diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'b', afterLabel: 'a' });
+    expect(text).toMatch(/ hxx+…x+_end\n/);
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThan(1500);
+  });
+});

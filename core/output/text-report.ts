@@ -1,7 +1,7 @@
 import type { Finding } from '../detectors/findings.js';
 import { fallsApart } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
-import { belowNote, causeChain, describeSide, replacedPart, shortFrame } from './labels.js';
+import { belowNote, causeChain, describeSide, fitChain, replacedPart, shortFrame } from './labels.js';
 import { additiveAccount } from '../detectors/account.js';
 import { findingRatio } from '../detectors/run-to-run.js';
 import {
@@ -25,6 +25,14 @@ import {
   NEAREST_TITLE,
   type ReportContext,
 } from './report.js';
+
+/**
+ * A chain of frames as the text report prints it: whole up to {@link TEXT_CHAIN_CHARS}, else
+ * elided in the middle (`fitChain`). Why a bound: a hostile 100,000-frame stack, or one name a
+ * megabyte long, was printed as one line of a megabyte (red team); no real chain comes near it.
+ */
+const chain = (frames: readonly string[]): string => fitChain(frames.map(shortFrame), TEXT_CHAIN_CHARS);
+const TEXT_CHAIN_CHARS = 1000;
 
 export interface TextOptions {
   /** ANSI colours (a TTY without NO_COLOR). */
@@ -63,7 +71,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       out.push('', c.bold(NEAREST_TITLE));
       nearest.forEach((f, i) => {
         const { path, below } = causeChain(f);
-        out.push(`${String(i + 1).padStart(3)}. ${formatDelta(diff, f.delta).padStart(9)}  ${f.kind.padEnd(8)} ${inertText(path.map(shortFrame).join(' → '))}${c.dim(inertText(belowNote(below.map(shortFrame), 200, f.driven)))}`);
+        out.push(`${String(i + 1).padStart(3)}. ${formatDelta(diff, f.delta).padStart(9)}  ${f.kind.padEnd(8)} ${inertText(chain(path))}${c.dim(inertText(belowNote(below.map(shortFrame), 200, f.driven)))}`);
         out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}   95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]   ${formatQ(f.qValue)}`));
       });
       // An interval that misses zero beside q > 0.05 puzzled a newcomer: the two answer different questions.
@@ -82,7 +90,7 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
     list.slice(0, top).forEach((f, i) => {
       // Source files without their directories, as in the SVG and the Markdown (JSON keeps them).
       const { path, below } = causeChain(f);
-      const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${inertText(path.map(shortFrame).join(' → '))}${c.dim(inertText(belowNote(below.map(shortFrame), 200, f.driven)))}`;
+      const head = `${String(i + 1).padStart(3)}. ${paint(formatDelta(diff, f.delta).padStart(9))}  ${f.kind.padEnd(8)} ${inertText(chain(path))}${c.dim(inertText(belowNote(below.map(shortFrame), 200, f.driven)))}`;
       out.push(head);
       const ci = `95% CI [${formatDelta(diff, f.ciLow)}, ${formatDelta(diff, f.ciHigh)}]`;
       const mde = `reliably detectable in this frame from ${formatSize(diff, f.mde)}`;
@@ -90,8 +98,8 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''}   ${ci}   ${formatQ(f.qValue)}   ${mde}`));
       const callers = describeCallers(diff, f);
       if (callers) out.push(`               ${inertText(callers)}`);
-      if (f.kind === 'replaced' && f.previous) out.push(`               in place of: ${inertText(replacedPart(f).map(shortFrame).join(' → '))}`);
-      if (f.causedBy) out.push(`               caused by: ${inertText(f.causedBy.map(shortFrame).join(' → '))}`);
+      if (f.kind === 'replaced' && f.previous) out.push(`               in place of: ${inertText(chain(replacedPart(f)))}`);
+      if (f.causedBy) out.push(`               caused by: ${inertText(chain(f.causedBy))}`);
       if (f.category) out.push(`               ${c.bold(inertText(f.category))}: ${inertText(f.explanation ?? '')}`);
       if (f.hint) out.push(c.dim(`               hint: ${inertText(f.hint)}`));
       const runs = describeRunToRun(f, findingRatio(diff, f));
@@ -107,8 +115,8 @@ export function renderText(ctx: ReportContext, options: TextOptions = {}): strin
   if (renamed.length > 0) {
     out.push(c.bold(`Renamed or moved (${renamed.length}: same cost under another name or caller, not a change)`));
     renamed.slice(0, top).forEach((f, i) => {
-      out.push(`${String(i + 1).padStart(3)}. ${inertText((f.previous ?? []).map(shortFrame).join(' → '))}`);
-      out.push(`      ⇒ ${inertText(f.frames.map(shortFrame).join(' → '))}`);
+      out.push(`${String(i + 1).padStart(3)}. ${inertText(chain((f.previous ?? [])))}`);
+      out.push(`      ⇒ ${inertText(chain(f.frames))}`);
       out.push(c.dim(`               ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}`));
     });
     out.push('');
