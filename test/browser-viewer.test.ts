@@ -146,6 +146,16 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     const sides = () => page.getByTestId('side-by-side').locator('canvas').evaluateAll((cs) => cs.map((c) => (c as HTMLCanvasElement).toDataURL()));
     await page.getByTestId('tab-side-by-side').click();
     const zoomed = await sides();
+    // The search's matches are magenta here too (the after side holds the new function).
+    const magenta = await page.getByTestId('side-by-side').locator('canvas').evaluateAll((cs) =>
+      cs.map((c) => {
+        const d = (c as HTMLCanvasElement).getContext('2d')!.getImageData(0, 0, (c as HTMLCanvasElement).width, (c as HTMLCanvasElement).height).data;
+        let k = 0;
+        for (let i = 0; i < d.length; i += 4) if (d[i] === 230 && d[i + 1] === 0 && d[i + 2] === 230) k++;
+        return k;
+      }),
+    );
+    expect(magenta[1]).toBeGreaterThan(0);
     await page.getByTestId('tab-flame-graph').click();
 
     // The hash keeps zoom and search: a reload reproduces the view.

@@ -84,6 +84,10 @@ function recolour(): void {
   for (let i = 1; i < n; i++) if ((data.significant[i] || ownTimeNode[i]) && !movedNode[i] && !waitingNode[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
 }
 recolour();
+/** Search matches, in every view that draws frames. */
+const SEARCH_FILL = '#e600e6';
+/** Names (indices) of the functions whose own test was significant: the sandwich colours by them. */
+const significantFunction = new Set(data.functions.filter((f) => f.significant).map((f) => f.name));
 // The SVG's colour scale (core/output/colours.ts): one picture whichever way it is looked at.
 const colour = (i: number) => (movedNode[i] ? MOVED_FILL : waitingNode[i] ? WAITING_FILL : diffColour(changeOf(i), maxAbs, !!data.significant[i] || ownTimeNode[i] === 1, settings.palette));
 let mode: 'share' | 'absolute' = 'share';
@@ -360,7 +364,7 @@ function draw(): void {
     canvas,
     layout.rects,
     (r) => (r.node < 0 ? `${r.merged} narrow frames` : shortFrame(nameOf(r.node))),
-    (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? '#e600e6' : colour(r.node)),
+    (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? SEARCH_FILL : colour(r.node)),
     { x0: state.range.x0, w0: state.range.w, d0: z ? z.depth : 0, icicle: settings.icicle, fullAncestors: !!z, newMark: (r) => r.node >= 0 && data.before[r.node] === 0, changed: significantFrame, striped, badge: (r) => badges.get(r.node) },
   );
   keepRootInView();
@@ -394,11 +398,14 @@ function keepRootInView(): void {
 }
 
 function drawSides(): void {
+  // Search matches in magenta here too, as in the flame graph (a newcomer's search showed on
+  // one view and not the other).
+  const matched = new Set(state.matches);
   for (const [target, side] of [[beforeCanvas, 'before'], [afterCanvas, 'after']] as const) {
     const l = layoutFlame({ size: n, parent: (i) => data.parent[i], name: nameOf, value: widthOf[side] }, { minWidth: 0.0002 });
     // The current zoom, on each side's own widths (a frame absent on a side shows that side whole).
     const z = state.zoom > 0 ? l.rects.find((r) => r.node === state.zoom) : undefined;
-    paint(target, l.rects, (r) => (r.node < 0 ? '' : shortFrame(nameOn(side, r.node))), (r) => (r.node < 0 ? '#efefef' : colour(r.node)), {
+    paint(target, l.rects, (r) => (r.node < 0 ? '' : shortFrame(nameOn(side, r.node))), (r) => (r.node < 0 ? '#efefef' : matched.has(r.node) ? SEARCH_FILL : colour(r.node)), {
       x0: z ? z.x : 0,
       w0: z ? z.width : 1,
       d0: z ? z.depth : 0,
@@ -548,11 +555,14 @@ function renderSandwich(): void {
     const parent = (i: number) => (i === 0 ? -1 : i === 1 ? 0 : t.parent[i - 1] + 1);
     const val = (i: number) => (i === 0 ? t.before[0] + t.after[0] : t.before[i - 1] + t.after[i - 1]);
     const l = layoutFlame({ size, parent, name: (i) => (i === 0 ? '' : data.names[t.names[i - 1]]), value: val }, { minWidth: 0.001 });
+    // A sandwich frame merges a function's call paths, which were not tested one by one: it
+    // takes its colour where the function's own test was significant, and the main graph's grey
+    // elsewhere (a newcomer saw unchanged functions coloured here and grey beside).
     const fill = (r: Rect) => {
       const i = r.node - 1;
       if (r.node < 1) return '#efefef';
       const d = t.after[i] - t.before[i];
-      return Math.abs(d) < 1e-9 ? NOT_SIGNIFICANT : diffColour(d, maxAbs, true, settings.palette);
+      return Math.abs(d) < 1e-9 ? NOT_SIGNIFICANT : diffColour(d, maxAbs, significantFunction.has(t.names[i]), settings.palette);
     };
     paint(c, l.rects, (r) => (r.node < 1 ? '' : data.names[t.names[r.node - 1]]), fill, { x0: 0, w0: 1, d0: 0, icicle, fullAncestors: false, newMark: () => false });
   };
