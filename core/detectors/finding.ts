@@ -80,6 +80,11 @@ export interface Finding {
    * the confidence a single run has beyond sampling. Absent with runs on both sides.
    */
   readonly runToRun?: number;
+  /**
+   * With one run on a side, a finding too small in a run (under `MEASURED_MIN_SAMPLES`) for the
+   * measured spread to say how often runs differ as much: it could be run-to-run variation.
+   */
+  readonly runToRunUnmeasured?: boolean;
 }
 
 /**

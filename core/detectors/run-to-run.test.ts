@@ -4,8 +4,14 @@ import { runToRunChance } from '../stats/run-spread.js';
 import type { Finding } from './finding.js';
 import { findingRatio, withRunToRun } from './run-to-run.js';
 
-const diffOf = (runsBefore: number, runsAfter: number, normalization: DiffResult['normalization'] = 'bulk') =>
-  ({ normalization, before: { runs: runsBefore }, after: { runs: runsAfter } }) as unknown as DiffResult;
+const diffOf = (runsBefore: number, runsAfter: number, normalization: DiffResult['normalization'] = 'bulk', samplesPerRun = 1000) =>
+  ({
+    normalization,
+    before: { runs: runsBefore, samples: samplesPerRun * runsBefore },
+    after: { runs: runsAfter, samples: samplesPerRun * runsAfter },
+    beforeTotal: Float64Array.of(1),
+    afterTotal: Float64Array.of(1),
+  }) as unknown as DiffResult;
 const finding = (before: number, after: number, kind: Finding['kind'] = 'tower'): Finding =>
   ({ kind, direction: after > before ? 'regression' : 'improvement', frames: ['main', 'f'], before, after, delta: after - before }) as unknown as Finding;
 
@@ -26,6 +32,16 @@ describe('run-to-run chance of one-run findings', () => {
     const one = withRunToRun(diffOf(1, 3), list);
     expect(one[0].runToRun).toBeCloseTo(runToRunChance(2), 12);
     expect(one[1].runToRun).toBeUndefined();
+  });
+
+  it('is not given where a run holds fewer samples of the finding than the measured pairs did: that could be run-to-run', () => {
+    // 30% and 60% of 100 samples a run: 30 and 60, under the measured 50 on one side.
+    const [few] = withRunToRun(diffOf(1, 1, 'bulk', 100), [finding(0.3, 0.6)]);
+    expect(few.runToRun).toBeUndefined();
+    expect(few.runToRunUnmeasured).toBe(true);
+    const [enough] = withRunToRun(diffOf(1, 1, 'bulk', 200), [finding(0.3, 0.6)]);
+    expect(enough.runToRun).toBeCloseTo(runToRunChance(2), 12);
+    expect(enough.runToRunUnmeasured).toBeUndefined();
   });
 
   it('compares shares as odds: a large frame that moved a little changed its odds as much as a small one that moved more', () => {

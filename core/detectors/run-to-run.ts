@@ -1,5 +1,5 @@
 import type { DiffResult } from '../diff/diff.js';
-import { runToRunChance } from '../stats/run-spread.js';
+import { MEASURED_MIN_SAMPLES, runToRunChance } from '../stats/run-spread.js';
 import type { Finding } from './finding.js';
 
 /**
@@ -15,7 +15,24 @@ import type { Finding } from './finding.js';
  */
 export function withRunToRun(diff: DiffResult, findings: readonly Finding[]): Finding[] {
   if (diff.before.runs > 1 && diff.after.runs > 1) return [...findings];
-  return findings.map((f) => (f.kind === 'renamed' || !(f.before > 0 && f.after > 0) ? f : { ...f, runToRun: runToRunChance(findingRatio(diff, f)) }));
+  return findings.map((f) => {
+    if (f.kind === 'renamed' || !(f.before > 0 && f.after > 0)) return f;
+    return measuredSize(diff, f) ? { ...f, runToRun: runToRunChance(findingRatio(diff, f)) } : { ...f, runToRunUnmeasured: true };
+  });
+}
+
+/**
+ * Whether a finding holds, in each side's runs, as many samples as the functions the tail was
+ * measured on (`MEASURED_MIN_SAMPLES`): its fraction of its side's root times the side's
+ * samples per run. Why: a blind Node case's start-up code took 24 samples in one run and 2 in
+ * the other, and the report called a factor of 12.8 "rare between runs" from pairs of
+ * functions of 50 samples or more, where a few samples more or less are not a factor of ten.
+ */
+function measuredSize(diff: DiffResult, f: Finding): boolean {
+  const perRun = (value: number, root: number, side: DiffResult['before']) => (root > 0 ? (value / root) * (side.samples / Math.max(1, side.runs)) : 0);
+  const b = perRun(f.before, diff.beforeTotal[0], diff.before);
+  const a = perRun(f.after, diff.afterTotal[0], diff.after);
+  return Math.min(b, a) >= MEASURED_MIN_SAMPLES;
 }
 
 /**

@@ -37,7 +37,8 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  *   ciLow, ciHigh, pValue, qValue, significant, mde, category, explanation, hint }`
  *   (`category`, `explanation`, `hint` are null when no known pathology matched), runToRun (one
  *   run on a side: the share of functions whose odds differ this much between two runs of the
- *   same work in this project's repeated captures, core/stats/run-spread.ts; else null)
+ *   same work in this project's repeated captures, core/stats/run-spread.ts; else null),
+ *   runToRunUnmeasured (one run on a side and too few samples in a run for that measure: true)
  */
 export function renderJson(ctx: ReportContext): string {
   const { diff } = ctx;
@@ -109,6 +110,7 @@ function findingJson(f: Finding, i: number) {
     explanation: f.explanation ?? null,
     hint: f.hint ?? null,
     runToRun: f.runToRun ?? null,
+    runToRunUnmeasured: f.runToRunUnmeasured ?? false,
   };
 }
 

@@ -1,3 +1,4 @@
+import { MEASURED_MIN_SAMPLES } from '../stats/run-spread.js';
 import { fitChain, perRunWord, shortFrame } from './labels.js';
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
@@ -356,6 +357,7 @@ const RARE_BETWEEN_RUNS = 0.01;
  * that "this much" is not read as the percentage points beside it.
  */
 export function describeRunToRun(f: Finding, factor: number): string | undefined {
+  if (f.runToRunUnmeasured) return `one run a side: ${TOO_FEW_TO_TELL}, so it could be run-to-run variation`;
   const chance = f.runToRun;
   if (chance === undefined) return undefined;
   const by = Math.max(factor, 1 / factor);
@@ -364,8 +366,11 @@ export function describeRunToRun(f: Finding, factor: number): string | undefined
 
 /** One run a side, and same-work runs differ as much often enough that the finding could be that. */
 export function couldBeRunToRun(f: Finding): boolean {
-  return f.runToRun !== undefined && chanceCouldBeRunToRun(f.runToRun);
+  return f.runToRunUnmeasured === true || (f.runToRun !== undefined && chanceCouldBeRunToRun(f.runToRun));
 }
+
+/** What is said of a one-run finding too small for the measured spread (`Finding.runToRunUnmeasured`). */
+export const TOO_FEW_TO_TELL = `too few samples in a run (under ${MEASURED_MIN_SAMPLES}) to say how often runs of the same work differ as much`;
 
 /** Whether a change that same-work runs show this often could be run-to-run variation. */
 export function chanceCouldBeRunToRun(chance: number): boolean {
@@ -393,7 +398,7 @@ export function formatChance(p: number): string {
  * in a GitHub comment `#1` links issue 1 and leaves a reference in it, every time it is posted.
  */
 export function describeRunsToRuns(listed: readonly Finding[]): string | undefined {
-  const parts = listed.flatMap((f, i) => (f.runToRun === undefined ? [] : [`finding ${i + 1}: ${formatChance(f.runToRun)} (${runToRunVerdict(f.runToRun)})`]));
+  const parts = listed.flatMap((f, i) => (f.runToRunUnmeasured ? [`finding ${i + 1}: too few samples to tell`] : f.runToRun === undefined ? [] : [`finding ${i + 1}: ${formatChance(f.runToRun)} (${runToRunVerdict(f.runToRun)})`]));
   if (parts.length === 0) return undefined;
   return `One run a side: functions that change as much between two same-work runs: ${parts.join(', ')}`;
 }

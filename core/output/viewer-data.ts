@@ -222,7 +222,7 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       ...(f.previous ? { previous: f.previous.map(inertText) } : {}),
       ...(f.driven ? { driven: true } : {}),
       ...(f.causedBy ? { causedBy: f.causedBy.map(inertText) } : {}),
-      ...(f.runToRun !== undefined ? { runToRun: runToRunVerdict(f.runToRun) } : {}),
+      ...(f.runToRunUnmeasured ? { runToRun: 'too few samples to tell' } : f.runToRun !== undefined ? { runToRun: runToRunVerdict(f.runToRun) } : {}),
       ...(couldBeRunToRun(f) ? { couldBeRunToRun: true as const } : {}),
     })),
     ...activityField(ctx),

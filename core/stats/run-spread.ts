@@ -10,6 +10,9 @@
  * says the two runs differ, not that the change made them differ. This tail says how often runs
  * that should not differ do, by as much; it is the one measure of confidence a single run has.
  */
+/** The fewest samples a function held in each run of the measured pairs: below it the tail says nothing. */
+export const MEASURED_MIN_SAMPLES = 50;
+
 const TAIL: readonly (readonly [logOdds: number, share: number])[] = [
   [0, 1],
   [0.05, 0.679],
