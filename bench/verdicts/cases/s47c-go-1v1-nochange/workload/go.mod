@@ -1,0 +1,3 @@
+module s47c/routeplan
+
+go 1.26

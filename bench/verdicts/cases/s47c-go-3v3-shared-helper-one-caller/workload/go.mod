@@ -1,0 +1,3 @@
+module s47c/logpipe
+
+go 1.26
