@@ -1,3 +1,4 @@
+import { groupedInteger } from '../text/digits.js';
 import { layoutFlame } from '../layout/flame.js';
 import type { FrameKind, Profile } from '../model/types.js';
 import { stackTotals } from '../model/types.js';
@@ -165,7 +166,7 @@ export function renderProfileSvgPieces(profiles: readonly Profile[], options: Pr
     const v = totals[r.node];
     out.text(at);
     out.bytes(look.shownXmlBytes);
-    out.text(` (${Number.isInteger(v) ? v.toLocaleString('en-US') : v.toFixed(2)} ${countXml}, ${((100 * v) / total).toFixed(2)}%)</title>${box}${look.fill}" rx="1"/><text x="${(x + 3).toFixed(1)}" y="${y + FONT}">`);
+    out.text(` (${Number.isInteger(v) ? groupedInteger(v) : v.toFixed(2)} ${countXml}, ${((100 * v) / total).toFixed(2)}%)</title>${box}${look.fill}" rx="1"/><text x="${(x + 3).toFixed(1)}" y="${y + FONT}">`);
     // The label: the whole name (encoded once per frame) when it fits, else cut to fit.
     const chars = Math.floor((w - 6) / CHAR_W);
     if (chars >= 3 && look.shown.length <= chars) out.bytes(look.shownXmlBytes);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_INTEGER_BYTES, writeInteger } from './digits.js';
+import { groupedInteger, MAX_INTEGER_BYTES, writeInteger } from './digits.js';
 
 describe('integers written as digits', () => {
   it('reads as String(v) for every size of safe integer, either sign', () => {
@@ -11,6 +11,14 @@ describe('integers written as digits', () => {
         const end = writeInteger(bytes, 1, v);
         expect(new TextDecoder().decode(bytes.subarray(1, end))).toBe(String(v));
       }
+    }
+  });
+});
+
+describe('groupedInteger', () => {
+  it('writes what toLocaleString("en-US") writes for whole numbers', () => {
+    for (const v of [0, 7, 12, 999, 1000, 12345, 123456, 1234567, -1, -999, -1000, -1234567, 2 ** 53 - 1, -(2 ** 53 - 1), 1e21, 1.5]) {
+      expect(groupedInteger(v)).toBe(v.toLocaleString('en-US'));
     }
   });
 });
