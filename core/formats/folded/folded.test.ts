@@ -16,6 +16,12 @@ describe('folded: counts that cannot be written back, first lines longer than th
     expect(parseBytes('main;a 3\nnot a stack\nmain;b 1\n', {}, folded).warnings.join('\n')).toMatch(/skipped/);
   });
 
+  it('a first line with a CR or U+2028 inside a name, or a negative count, is folded: the parser says what is wrong', () => {
+    expect(sniff('thread (0x7f\r): main;f 5\n')).toBe(true);
+    expect(sniff('main;f\u2028g 5\n')).toBe(true);
+    expect(() => parseBytes('main;f -5\nmain;g 5\n')).toThrow(/:1: bad folded line "main;f -5": .*a non-negative number/);
+  });
+
   it('a valid file whose first line is longer than 64 KB is still folded', () => {
     const long = Array.from({ length: 4000 }, (_, i) => `ns::Class::method_${i}(int, long)`).join(';');
     const text = `${long} 5\nmain;x 3\n`;

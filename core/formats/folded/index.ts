@@ -3,7 +3,12 @@ import { FoldedParser } from './parser.js';
 
 export { FoldedParser } from './parser.js';
 
-const FOLDED_LINE = /^\S.* \+?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$/;
+/**
+ * A line of frames and a count. `.` takes line separators too (a CR or U+2028 inside a frame
+ * name is the parser's to report, not "unknown format"), and a negative count is claimed so
+ * that the parser can say what is wrong with it (red team: both read "unknown format").
+ */
+const FOLDED_LINE = /^\S.* [+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?\s*$/s;
 
 const DIFF_LINE = /^\S.* \+?(?:\d+(?:\.\d*)?|\.\d+) \+?(?:\d+(?:\.\d*)?|\.\d+)\s*$/;
 
