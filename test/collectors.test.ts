@@ -65,7 +65,7 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     // compute_b's work per round ×4 (1000 → 4000): a change that stays clear when the suite's
     // other files load both cores (at ×2.4 a loaded machine once gave no finding, once the
     // function `helper` alone, which is also right: compute_b reaches its time through helper).
-    const r = await runCli(['compare', '--before', `${busy} 0.5`, '--after', `${busy} 0.5 2000 4000`, '--runs', '3', '--profiler', 'perf', '-o', out], { env: { FLAMEDIFF_COUNT_LOADS: '1' } });
+    const r = await runCli(['compare', '--before', `${busy} 0.5`, '--after', `${busy} 0.5 2000 4000`, '--runs', '3', '--profiler', 'perf', '--svg-url', 'https://ci.example/run/7/diff.svg', '-o', out], { env: { FLAMEDIFF_COUNT_LOADS: '1' } });
     expect(r.code, r.stderr).toBe(0);
     // Five reports from one diff: the six runs are read once, not once per report.
     expect(r.stderr).toMatch(/flamediff: 6 profiles read\n/);
@@ -74,6 +74,8 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     }
     // report.md links no relative diff.svg: pasted into a comment, it would resolve nowhere.
     expect(readFileSync(join(out, 'report.md'), 'utf8')).not.toMatch(/\]\(diff\.svg\)/);
+    // With --svg-url it embeds the SVG where CI published it.
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain('[![differential flame graph](https://ci.example/run/7/diff.svg)](https://ci.example/run/7/diff.svg)');
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     const first = report.findings.find((f: { direction: string }) => f.direction === 'regression');
     expect(first?.frames.some((f: string) => f === 'compute_b' || f === 'helper'), JSON.stringify(report.findings.map((f: { frames: string[] }) => f.frames))).toBe(true);

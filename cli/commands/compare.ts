@@ -42,6 +42,7 @@ then profiles COMMAND in each; the worktrees are removed afterwards, also on fai
   --runs N          runs per side (default 3)
   --warmup K        unprofiled runs of each side first (default 0)
   --fail-on-regression PP   exit 1 on a significant regression of at least PP points
+  --svg-url URL     report.md embeds the SVG from URL (where CI publishes diff.svg)
   --until decided   after the --runs minimum, keep adding pairs until the answer is certain:
                     a change significant under a sequential test (α spent across the looks,
                     so looking after every pair keeps the false-alarm rate at --alpha), or
@@ -98,6 +99,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       runs: { type: 'string', default: '3' },
       warmup: { type: 'string', default: '0' },
       'fail-on-regression': { type: 'string' },
+      'svg-url': { type: 'string' },
       until: { type: 'string' },
       mde: { type: 'string', default: '1' },
       budget: { type: 'string' },
@@ -211,6 +213,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
     const prepared = (await prepareDiff([
       ...sideArgs,
       ...(values['fail-on-regression'] !== undefined ? ['--fail-on-regression', values['fail-on-regression']] : []),
+      ...(values['svg-url'] !== undefined ? ['--svg-url', values['svg-url']] : []),
       ...(reportAlpha !== undefined ? ['--alpha', String(Number(reportAlpha.toPrecision(2)))] : values.alpha !== '0.05' ? ['--alpha', values.alpha] : []),
     ], { notes }))!;
     const report = await prepared.report();
