@@ -30,14 +30,20 @@ int main(void) {
 }
 `;
 
+/** An empty git repository in a temporary directory, and a way to run git in it. */
+function newRepo(prefix: string): { repo: string; g: (...a: string[]) => string } {
+  const repo = mkdtempSync(join(tmpdir(), prefix));
+  const g = (...a: string[]) => execFileSync('git', ['-C', repo, ...a], { stdio: 'pipe' }).toString().trim();
+  g('init', '-q');
+  g('config', 'user.email', 't@example.com');
+  g('config', 'user.name', 'test');
+  return { repo, g };
+}
+
 describe('flamediff bisect with perf', () => {
   const tools = requireTools(['perf', 'cc', 'git']);
   it.runIf(tools.ok)('names the commit that made checksum slower', async () => {
-    const repo = mkdtempSync(join(tmpdir(), 'flamediff-bisect-repo-'));
-    const g = (...a: string[]) => execFileSync('git', ['-C', repo, ...a], { stdio: 'pipe' }).toString().trim();
-    g('init', '-q');
-    g('config', 'user.email', 't@example.com');
-    g('config', 'user.name', 'test');
+    const { repo, g } = newRepo('flamediff-bisect-repo-');
     const history: [number, string][] = [
       [100, 'first version'],
       [100, 'comment the loop'],
@@ -77,11 +83,7 @@ describe('flamediff bisect with perf', () => {
    */
   const py = requireTools(['py-spy', 'python3', 'git']);
   it.runIf(py.ok)('follows a call path through worktrees whose file paths differ, and skips a commit that does not run', async () => {
-    const repo = mkdtempSync(join(tmpdir(), 'flamediff-bisect-pyrepo-'));
-    const g = (...a: string[]) => execFileSync('git', ['-C', repo, ...a], { stdio: 'pipe' }).toString().trim();
-    g('init', '-q');
-    g('config', 'user.email', 't@example.com');
-    g('config', 'user.name', 'test');
+    const { repo, g } = newRepo('flamediff-bisect-pyrepo-');
     const script = (rounds: number, note: string, broken: boolean) => `# ${note}
 import time
 def mix(h, k):
