@@ -2,6 +2,7 @@ import type { Profile } from '../../core/model/types.js';
 import { compareSides } from '../../core/pipeline/compare.js';
 import { decide, lookAlpha, spent, type Decision } from '../../core/stats/sequential.js';
 import { formatDelta, formatSize } from '../../core/output/report.js';
+import { causeChain, fitChain, shortFrame } from '../../core/output/labels.js';
 import { UsageError } from '../errors.js';
 
 /** `--until decided` settings: the runs a side at most (or wall seconds), the MDE target and α. */
@@ -61,7 +62,7 @@ export async function runUntilDecided(
     const decision = decide({ significant, mde: ctx.diff.typicalMde, runs: i, look: outOfTime ? looks : look, looks, mdeTarget: options.mde });
     const leader = ctx.findings[0];
     progress(
-      `run ${i}/${options.maxRuns}: ${leader ? `leader ${formatDelta(ctx.diff, leader.delta)} ${leader.frames.at(-1)} [${formatDelta(ctx.diff, leader.ciLow)}, ${formatDelta(ctx.diff, leader.ciHigh)}] q=${leader.qValue.toPrecision(2)}` : 'no candidate'}, this look's α ${alpha.toPrecision(2)}, detectable ${formatSize(ctx.diff, ctx.diff.typicalMde)}`,
+      `run ${i}/${options.maxRuns}: ${leader ? `leader ${formatDelta(ctx.diff, leader.delta)} ${fitChain(causeChain(leader).path.slice(-2).map(shortFrame), 60)} [${formatDelta(ctx.diff, leader.ciLow)}, ${formatDelta(ctx.diff, leader.ciHigh)}] q=${leader.qValue.toPrecision(2)}` : 'no candidate'}, this look's α ${alpha.toPrecision(2)}, detectable ${formatSize(ctx.diff, ctx.diff.typicalMde)}`,
     );
     if (decision.kind !== 'continue') return { decision, runs: i, lastAlpha: alpha, spentAlpha: spent(look / looks, options.alpha) };
   }
