@@ -107,6 +107,14 @@ describe('flamediff diff', () => {
     expect(fail.stderr).toMatch(/failing: significant regression .*compute_b/);
     const pass = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--fail-on-regression', '40']);
     expect(pass.code).toBe(0);
+    // PP is the Δ the report prints: a gate just under it fails, just over it passes.
+    const json = JSON.parse((await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--format', 'json'])).stdout);
+    const pp = 100 * json.findings.find((f: { direction: string }) => f.direction === 'regression').deltaShare;
+    const under = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--fail-on-regression', (Math.floor(10 * pp) / 10 - 0.05).toFixed(2)]);
+    expect(under.code, under.stderr).toBe(1);
+    expect(under.stderr).toMatch(new RegExp(`compute_b( → \\S+)* \\+${(Math.round(10 * pp) / 10).toFixed(1)} pp ≥ `));
+    const over = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--fail-on-regression', (pp + 0.05).toFixed(2)]);
+    expect(over.code, over.stderr).toBe(0);
   });
 
   it('writes diff-folded lines (stack before after) that sum to each side', async () => {

@@ -20,7 +20,8 @@ import { renderDiffSvg, renderDiffSvgPieces } from '../../core/output/svg-diff.j
 import { htmlPieces, renderHtml, viewerData } from '../../core/output/viewer-data.js';
 import { viewerBundle } from '../web-bundle.js';
 import { renderMarkdown } from '../../core/output/markdown-report.js';
-import type { ReportContext } from '../../core/output/report.js';
+import { formatDelta, formatSize, type ReportContext } from '../../core/output/report.js';
+import type { DiffResult } from '../../core/diff/diff.js';
 import { renderText } from '../../core/output/text-report.js';
 import type { PathologyRule } from '../../core/rules/pathologies.js';
 import { InputError, UsageError } from '../errors.js';
@@ -263,6 +264,17 @@ function number(name: string, v: string | undefined, min: number, max = Infinity
 function label(paths: readonly string[], original: readonly string[]): string {
   // One argument: as given (a directory stays a directory); several that came to one file: that file.
   return describeRuns(original.length !== 1 && paths.length === 1 ? paths : original);
+}
+
+/**
+ * --fail-on-regression's PP as a finding's Δ: the percentage points the report prints, where the
+ * report prints them (shares and costs against the unchanged code, both in % of the before
+ * total); for absolute and rate comparisons, PP percent of the larger side's whole. Why: the
+ * gate had scaled every PP by the larger side's whole, so a regression the report gave as
+ * +12.1 pp passed `--fail-on-regression 12` when the after side cost 12% more (a CI trial).
+ */
+export function gateThreshold(diff: Pick<DiffResult, 'normalization' | 'scale'>, failPp: number): number {
+  return diff.normalization === 'share' || diff.normalization === 'bulk' ? failPp / 100 : (failPp / 100) * diff.scale;
 }
 
 /** `flamediff diff`: exit 0, or 1 with --fail-on-regression when a big enough regression is found. */
@@ -518,10 +530,10 @@ export async function prepareDiff(argv: string[], extras: { readonly notes?: rea
     })();
     const exitCode = (): number => {
       if (failPp !== undefined) {
-        const threshold = (failPp / 100) * diff.scale;
+        const threshold = gateThreshold(diff, failPp);
         const bad = findings.find((f) => f.direction === 'regression' && f.significant && f.delta >= threshold);
         if (bad) {
-          say(`flamediff: failing: significant regression ${bad.frames.join(' → ')} ≥ ${failPp} pp`);
+          say(`flamediff: failing: significant regression ${bad.frames.join(' → ')} ${formatDelta(diff, bad.delta)} ≥ ${formatSize(diff, threshold)} (--fail-on-regression ${failPp})`);
           return 1;
         }
       }
