@@ -8,7 +8,7 @@ import { renderSpeedscope } from '../../core/output/speedscope.js';
 import { InputError, UsageError } from '../errors.js';
 import { writeOutput } from '../output.js';
 import { prepareDiff } from './diff.js';
-import { RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
+import { failedStatus, RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
 import { say } from '../say.js';
 import type { Profile } from '../../core/model/types.js';
 import { relocatePaths } from '../../core/model/relocate.js';
@@ -56,20 +56,6 @@ then profiles COMMAND in each; the worktrees are removed afterwards, also on fai
   and every record option: --profiler --rate --duration --dwarf --gil --idle --threads ...
 `;
 
-/**
- * A profiled command's failure, as words, or undefined when it succeeded or its status is not
- * known (py-spy does not report it). Stopped by `--duration` (SIGINT, or 130 from a shell) is
- * not a failure: that is how a timed recording ends.
- *
- * Why: a command that fails at once (a typo in a script name, a missing input) still leaves a
- * few samples of its start-up, and a comparison of those read as a confident report (a
- * newcomer's `compare --after ./failing.sh` said "No significant change" and exited 0).
- */
-export function failedStatus(status: number | string | null | undefined, timed: boolean): string | undefined {
-  if (status === null || status === undefined || status === 0) return undefined;
-  if (timed && (status === 130 || status === 'SIGINT' || status === 'SIGTERM')) return undefined;
-  return typeof status === 'number' ? `status ${status}` : `signal ${status}`;
-}
 
 /** Splits a shell-free command line on blanks; anything with shell syntax runs under sh -c. */
 export function commandLine(cmd: string): string[] {

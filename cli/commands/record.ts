@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CollectorError, record, type RecordOptions } from '../../collectors/record.js';
+import { CollectorError, record, tooFewToBeARun, type RecordOptions } from '../../collectors/record.js';
 import { nodeRunner, systemClock } from '../../collectors/runner.js';
 import { renderSpeedscope } from '../../core/output/speedscope.js';
 import { InputError, UsageError } from '../errors.js';
@@ -24,7 +24,27 @@ status, host, CPU counts, kernel).
   --gil --idle --threads --subprocesses --native --nonblocking   py-spy flags, passed through
   -o, --output OUT  output file (default profile.speedscope.json); a previous file of that
                     name is kept as OUT.old, as perf keeps perf.data.old
+  -i, --ignore-failure   exit 0 when the command failed (the profile is written either way)
+
+Exit status: 0 when the profile is written and the command succeeded; 2 when the command failed
+(a non-zero status, a signal, or under py-spy too few samples to have run; its profile is still
+written) or on a usage or input error.
 `;
+
+/**
+ * A profiled command's failure, as words, or undefined when it succeeded or its status is not
+ * known (py-spy does not report it). Stopped by `--duration` (SIGINT, or 130 from a shell) is
+ * not a failure: that is how a timed recording ends.
+ *
+ * Why: a command that fails at once (a typo in a script name, a missing input) still leaves a
+ * few samples of its start-up, and a comparison of those read as a confident report (a
+ * newcomer's `compare --after ./failing.sh` said "No significant change" and exited 0).
+ */
+export function failedStatus(status: number | string | null | undefined, timed: boolean): string | undefined {
+  if (status === null || status === undefined || status === 0) return undefined;
+  if (timed && (status === 130 || status === 'SIGINT' || status === 'SIGTERM')) return undefined;
+  return typeof status === 'number' ? `status ${status}` : `signal ${status}`;
+}
 
 /** Where `record` writes without -o. */
 const DEFAULT_OUTPUT = 'profile.speedscope.json';
@@ -87,7 +107,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: own,
     allowPositionals: true,
-    options: { ...RECORD_FLAGS, pid: { type: 'string' }, output: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } },
+    options: { ...RECORD_FLAGS, pid: { type: 'string' }, output: { type: 'string', short: 'o' }, 'ignore-failure': { type: 'boolean', short: 'i' }, help: { type: 'boolean', short: 'h' } },
   });
   if (values.help) {
     process.stdout.write(RECORD_USAGE);
@@ -115,6 +135,15 @@ export async function recordCommand(argv: string[]): Promise<number> {
     await writeOutput(out, [renderSpeedscope(r.profile, r.recording)]);
     if (kept) say(`flamediff: the previous ${out} is now ${kept}`);
     say(`flamediff: recorded ${r.recording.samples} sample${r.recording.samples === 1 ? '' : 's'} with ${r.recording.profiler} in ${r.recording.durationSeconds?.toFixed(1)} s (${r.recording.exitStatus === null || r.recording.exitStatus === undefined ? `${r.recording.profiler} does not report the target's exit status` : `exit status ${r.recording.exitStatus}`}) → ${out}`);
+    // A benchmark that failed must not pass a CI step as recorded (a CI trial's `record` of a
+    // command that exited 3 exited 0, and the diff after it passed its gate).
+    // Stopped by Ctrl-C (or --duration) is how a recording is ended, not a failure.
+    const status = command ? failedStatus(r.recording.exitStatus, true) : undefined;
+    const failure = status !== undefined ? `exited with ${status}` : command && tooFewToBeARun(r) ? `gave only ${r.recording.samples} samples, so it cannot have run` : undefined;
+    if (failure && !values['ignore-failure']) {
+      say(`flamediff: error: \`${command!.join(' ')}\` ${failure}; its profile is written to ${out} (pass --ignore-failure to exit 0)`);
+      return 2;
+    }
     return 0;
   } finally {
     stop();
