@@ -20,6 +20,9 @@ const STORIES: { story: string; profiler: string; culprit: RegExp }[] = [
   { story: 'page-faults', profiler: 'perf', culprit: /^(asm_exc_page_fault|exc_page_fault|handle_mm_fault)$/ },
   { story: 'gil', profiler: 'py-spy-gil', culprit: /^aggregate_metrics / },
   { story: 'gil', profiler: 'py-spy-idle', culprit: /^aggregate_metrics / },
+  // Recorded by `flamediff compare` (a newcomer's, stop 47): its speedscope files name each
+  // stack's thread `Thread TID "name"`, and py-spy left some threads unnamed in some runs.
+  { story: 'gil', profiler: 'flamediff-compare', culprit: /^aggregate_metrics / },
   // py-spy sees a sleep(0) spin as the event loop rescheduling the task over and over.
   { story: 'asyncio-spin', profiler: 'py-spy', culprit: /^(poll_queue|sleep|__sleep0|Task\.__step|Handle\._run|BaseEventLoop\.(call_soon|_call_soon|_run_once)) / },
   { story: 'asyncio-spin', profiler: 'perf', culprit: /epoll|select_epoll|sys_epoll_wait|_PyEval_EvalFrameDefault/ },

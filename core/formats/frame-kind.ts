@@ -1,7 +1,10 @@
 import type { Frame, FrameKind } from '../model/types.js';
 
 const PY_FRAME = /^(.*) \(([^()]*?\.pyx?)(?::(\d+))?\)$/;
-const THREAD_FRAME = /^thread \((?:0x[0-9a-fA-F]+|\d+)\)/;
+// py-spy's raw and folded `thread (TID): name`, and its speedscope profiles' `Thread TID "name"`,
+// which flamediff's own speedscope files (record, compare) keep as the stacks' root frames: as
+// unknown frames they kept their TIDs, and threaded Python recorded by compare read as changed.
+const THREAD_FRAME = /^thread \((?:0x[0-9a-fA-F]+|\d+)\)|^Thread \d+ "/;
 const PROCESS_FRAME = /^process \d+:/;
 
 /**
