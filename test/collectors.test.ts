@@ -111,12 +111,15 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     const work = (slow: boolean) =>
       `import time\n${slow ? 'def slow_function():\n    return sum(i * i for i in range(20000))\n' : ''}def fast_work():\n    return sum(range(2000))\ndef main():\n    end = time.time() + 1.2\n    while time.time() < end:\n        fast_work()\n${slow ? '        slow_function()\n' : ''}main()\n`;
     writeFileSync(join(repo, 'work.py'), work(false));
+    mkdirSync(join(repo, 'sub'));
+    writeFileSync(join(repo, 'sub', 'README'), 'run from here\n');
     g('add', '.');
     g('commit', '-qm', 'fast');
     writeFileSync(join(repo, 'work.py'), work(true));
     g('commit', '-qam', 'slow');
     const out = join(dir, 'git-cmp');
-    const r = await runCli(['compare', '--base', 'HEAD~1', '--runs', '3', '--setup', 'true', '-o', out, '--', 'python3', 'work.py'], { cwd: repo });
+    // Run from a subdirectory: setup and command run in the same subdirectory of each worktree.
+    const r = await runCli(['compare', '--base', 'HEAD~1', '--runs', '3', '--setup', 'test -f README', '-o', out, '--', 'python3', '../work.py'], { cwd: join(repo, 'sub') });
     expect(r.code, r.stderr).toBe(0);
     const report = JSON.parse(readFileSync(join(out, 'report.json'), 'utf8'));
     const first = report.findings.find((f: { direction: string }) => f.direction === 'regression');

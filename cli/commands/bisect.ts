@@ -15,16 +15,18 @@ import type { DiffResult, Tested } from '../../core/diff/diff.js';
 import { InputError, UsageError } from '../errors.js';
 import { say } from '../say.js';
 import { RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
+import { inRepo } from './compare.js';
 
 export const BISECT_USAGE = `usage: flamediff bisect --good REF --bad REF [--setup 'CMD'] [--frame NAME] [options] -- COMMAND ARGS...
 
-Finds the commit that made a function slower. The good commit's runs are recorded once and
-reused; the bad commit's runs name the function to follow (the #1 regression between good and
-bad, or --frame NAME); then each commit git bisect would test is checked out into a temporary
-worktree, set up (--setup, e.g. a build), and profiled a pair at a time until a sequential test
-says whether the function is as slow as at the bad commit (bad), or not half as much slower
-(good). A commit whose setup or run fails is skipped, as git bisect skip does. Prints the first
-bad commit with its evidence and the runs each step took.
+Finds the commit that made code slower. The good commit's runs are recorded once and reused;
+the bad commit's runs name what to follow (the cause of the #1 regression between good and bad,
+by its call path, or the function --frame NAME); then each commit git bisect would test is
+checked out into a temporary worktree, set up (--setup, e.g. a build) and profiled, both in the
+subdirectory you run from, a pair at a time until a sequential test says whether that code is as
+slow as at the bad commit (bad), or not half as much slower (good). A commit whose setup or run
+fails is skipped, as git bisect skip does. Prints the first bad commit with its evidence and the
+runs each step took. Exit status: 0, or 2 on a usage or input error or nothing to bisect.
 
   --good REF, --bad REF   the known good and bad commits (bad must descend from good)
   --setup 'CMD'     run in each worktree before profiling it (a build)
@@ -76,6 +78,8 @@ export async function bisectCommand(argv: string[]): Promise<number> {
   const settings = recordSettings(values);
 
   const top = git(['rev-parse', '--show-toplevel']);
+  // Set up and run where the user stands, in each worktree (as compare --base does).
+  const here = inRepo(top);
   const good = git(['rev-parse', '--verify', `${values.good}^{commit}`], top);
   const bad = git(['rev-parse', '--verify', `${values.bad}^{commit}`], top);
   // Oldest first: good, the commits between, bad.
@@ -93,7 +97,7 @@ export async function bisectCommand(argv: string[]): Promise<number> {
     git(['worktree', 'add', '--detach', wt, c], top);
     worktrees.push(wt);
     if (values.setup) {
-      const r = await nodeRunner.start('sh', ['-c', values.setup], { cwd: wt }).result;
+      const r = await nodeRunner.start('sh', ['-c', values.setup], { cwd: join(wt, here) }).result;
       if (r.code !== 0) return undefined;
     }
     return wt;
@@ -102,7 +106,7 @@ export async function bisectCommand(argv: string[]): Promise<number> {
     const stop = recordingTicker(label);
     const runTmp = mkdtempSync(join(tmp, 'run-'));
     try {
-      const r = await record({ ...settings, command, cwd: wt, tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
+      const r = await record({ ...settings, command, cwd: join(wt, here), tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
       if (tooFewToBeARun(r)) throw new CollectorError(`only ${r.recording.samples} samples were recorded: the command did not run (py-spy cannot report its exit status)`);
       // Frames name files in the worktree: named as the repository's, every commit's agree.
       return relocatePaths(r.profile, wt, top);

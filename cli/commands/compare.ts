@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CollectorError, record, tooFewToBeARun } from '../../collectors/record.js';
 import { nodeRunner, systemClock } from '../../collectors/runner.js';
@@ -37,7 +37,11 @@ Profiles the two sides N times each, interleaved (before, after, before, after, 
 drift hits both alike, diffs them with the multi-run statistics, writes every run's profile and
 report.txt, report.json, report.md, diff.svg and report.html into DIR, and prints the text report.
 Git mode checks each ref out into a temporary git worktree, runs --setup there (e.g. a build),
-then profiles COMMAND in each; the worktrees are removed afterwards, also on failure.
+then profiles COMMAND in each, both in the subdirectory you run it from; the worktrees are
+removed afterwards, also on failure.
+
+Exit status: 0; 1 with --fail-on-regression when such a regression is found; 2 on a usage or
+input error, a profiler that is missing or refused, or a profiled command that failed.
 
   --runs N          runs per side (default 3)
   --warmup K        unprofiled runs of each side first (default 0)
@@ -60,6 +64,12 @@ then profiles COMMAND in each; the worktrees are removed afterwards, also on fai
 /** Splits a shell-free command line on blanks; anything with shell syntax runs under sh -c. */
 export function commandLine(cmd: string): string[] {
   return /[|&;<>()$`\\"'*?~{}[\]]/.test(cmd) ? ['sh', '-c', cmd] : cmd.trim().split(/\s+/);
+}
+
+/** The current directory relative to a repository's top ('' at the top, or outside it). */
+export function inRepo(top: string): string {
+  const rel = relative(top, process.cwd());
+  return rel.startsWith('..') || isAbsolute(rel) ? '' : rel;
 }
 
 function git(args: string[], cwd?: string): string {
@@ -127,20 +137,23 @@ export async function compareCommand(argv: string[]): Promise<number> {
   const started = Date.now();
   try {
     // In git mode each side runs in a worktree; `home` is the repository its files are named as.
-    const sides: { name: 'before' | 'after'; command: string[]; cwd?: string; home?: string }[] = [];
+    const sides: { name: 'before' | 'after'; command: string[]; cwd?: string; root?: string; home?: string }[] = [];
     const notes: string[] = [];
     if (gitMode) {
       const top = git(['rev-parse', '--show-toplevel']);
+      // Set up and run where the user stands, in each worktree (`compare` from a subdirectory
+      // ran `./bench` at the worktree's root, where it was not: a CI trial).
+      const here = inRepo(top);
       for (const [name, ref] of [['before', values.base!], ['after', values.head ?? 'HEAD']] as const) {
         const wt = join(tmp, name);
         git(['worktree', 'add', '--detach', wt, ref], top);
         worktrees.push(wt);
         if (values.setup) {
           say(`flamediff: setup in ${name} (${ref}): ${values.setup}`);
-          const r = await nodeRunner.start('sh', ['-c', values.setup], { cwd: wt }).result;
+          const r = await nodeRunner.start('sh', ['-c', values.setup], { cwd: join(wt, here) }).result;
           if (r.code !== 0) throw new InputError(`--setup failed in ${name} (${ref}) with status ${r.code}: ${r.stderr.trim().split('\n').pop() ?? ''}`);
         }
-        sides.push({ name, command: tail!, cwd: wt, home: top });
+        sides.push({ name, command: tail!, cwd: join(wt, here), root: wt, home: top });
       }
       const commit = (ref: string) => `${ref} (${git(['rev-parse', '--short=10', `${ref}^{commit}`], top)})`;
       notes.push(`git: before is ${commit(values.base!)}, after is ${commit(values.head ?? 'HEAD')}`);
@@ -160,7 +173,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
           for (const warn of r.warnings) say(`flamediff: warning: ${s.name} run ${i}: ${warn}`);
           const runFile = join(dir, s.name, `run${i}.speedscope.json`);
           // Frames that name files in the worktree are named as the repository's (relocatePaths).
-          const profile = s.cwd && s.home ? relocatePaths(r.profile, s.cwd, s.home) : r.profile;
+          const profile = s.root && s.home ? relocatePaths(r.profile, s.root, s.home) : r.profile;
           await writeOutput(runFile, [renderSpeedscope(profile, r.recording)]);
           const status = failedStatus(r.recording.exitStatus, settings.duration !== undefined);
           const failure = status !== undefined ? `exited with ${status}` : tooFewToBeARun(r) ? `gave only ${r.recording.samples} samples, so it cannot have run (py-spy cannot report its exit status)` : undefined;
@@ -211,7 +224,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
     finished = true;
     await writeOutput(undefined, [report.render('text')]);
     if (verdict) say(`flamediff: ${verdict}`);
-    say(`flamediff: ${runsDone} runs per side in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}`);
+    say(`flamediff: ${runsDone} run${runsDone === 1 ? '' : 's'} per side in ${((Date.now() - started) / 1000).toFixed(1)} s → ${dir}`);
     return report.exitCode();
   } finally {
     if (!finished) {
