@@ -71,7 +71,7 @@ describe.skipIf(!tools.ok)('diff SVG in Chromium', () => {
       (window as unknown as { flamediffSearch(s: string): void }).flamediffSearch('_parse_smaps_rollup');
       return document.getElementById('matched')!.textContent;
     });
-    const m = /Matched: ([\d.]+)% of after samples \((\d+) frames\)/.exec(text ?? '');
+    const m = /Matched: ([\d.]+)% of after samples \((\d+) frames?\)/.exec(text ?? '');
     expect(m, text ?? '').not.toBeNull();
     expect(Number(m![1])).toBeCloseTo(100 * expectedShare, 0);
     await p.screenshot({ path: join(ARTIFACTS, 'jupyter-stall-search.png') });

@@ -119,10 +119,10 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     await page.getByTestId('findings').locator('li').first().click();
     await page.getByTestId('search').fill('.');
     await page.getByTestId('search').press('Enter');
-    expect(await page.getByTestId('search-summary').textContent()).toMatch(/^\d+ frames, [\d.]+% of samples; \d+ outside the zoom \(Escape shows all\)$/);
+    expect(await page.getByTestId('search-summary').textContent()).toMatch(/^\d+ frames?, [\d.]+% of samples; \d+ outside the zoom \(Escape shows all\)$/);
     // Unzoomed, every match is drawn.
     await page.getByTestId('breadcrumb').locator('a').first().click();
-    expect(await page.getByTestId('search-summary').textContent()).toMatch(/^\d+ frames, [\d.]+% of samples$/);
+    expect(await page.getByTestId('search-summary').textContent()).toMatch(/^\d+ frames?, [\d.]+% of samples$/);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -132,11 +132,13 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     await page.getByTestId('search').fill('_parse_smaps_rollup');
     await page.getByTestId('search').press('Enter');
     const summary = await page.getByTestId('search-summary').textContent();
-    const m = /^(\d+) frames, ([\d.]+)% of samples$/.exec(summary ?? '');
+    const m = /^(\d+) frames?, ([\d.]+)% of samples$/.exec(summary ?? '');
     expect(m, summary ?? '').not.toBeNull();
     expect(Number(m![2])).toBeCloseTo(100 * expected, 0);
     await page.screenshot({ path: join(ARTIFACTS, 'viewer-search.png') });
 
+    // A known pathology's explanation and hint are under its finding, as in the text report.
+    expect(await page.getByTestId('finding-hint').first().textContent()).toMatch(/smaps.*Hint: /);
     // Open the #1 finding: the view zooms to its tower and the breadcrumb names it.
     await page.getByTestId('findings').locator('li').first().click();
     const crumb = await page.getByTestId('breadcrumb').textContent();

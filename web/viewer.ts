@@ -256,6 +256,11 @@ list
     // A few lines of the panel at most: a generated name of thousands of characters filled it.
     return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.category ? ` [${f.category}]` : ''}${f.runToRun ? ` (one run a side: ${f.runToRun})` : ''}`;
   })
+  // A known pathology says what it is and what to try, as the text report does (a newcomer's
+  // viewer showed only the category's tag).
+  .each(function (f) {
+    if (f.explanation) select(this).append('div').attr('class', 'hint').attr('data-testid', 'finding-hint').text(`${f.explanation}${f.hint ? `. Hint: ${f.hint}` : ''}`);
+  })
   .on('click', (_e, f) => {
     state.followed = f.node;
     if (f.node >= 0) setZoom(f.node);
@@ -312,7 +317,7 @@ function runSearch(p: string): void {
     if (!nested) share += data.after[i];
   }
   const total = data.after[0] || 1;
-  state.found = re ? `${state.matches.length} frames, ${pct(share / total)} of samples` : '';
+  state.found = re ? `${state.matches.length} frame${state.matches.length === 1 ? '' : 's'}, ${pct(share / total)} of samples` : '';
   renderSummary();
   draw();
   writeHash();

@@ -88,7 +88,7 @@ export const SVG_SCRIPT = `
       taken.push([x, x + w]); total += g.hasAttribute('data-v') ? num(g, 'data-v') : w;
     });
     var side = frames.length && frames[0].hasAttribute('data-v') ? ' of after samples' : ' of samples';
-    if (matched) matched.textContent = pattern === '' ? '' : 'Matched: ' + (100 * total).toFixed(1) + '%' + side + ' (' + hits.length + ' frames)';
+    if (matched) matched.textContent = pattern === '' ? '' : 'Matched: ' + (100 * total).toFixed(1) + '%' + side + ' (' + hits.length + (hits.length === 1 ? ' frame)' : ' frames)');
   }
   window.flamediffSearch = search;
   window.flamediffReset = reset;

@@ -55,6 +55,9 @@ export interface ViewerData {
     readonly delta: number;
     readonly q: number;
     readonly category: string | null;
+    /** A known pathology's explanation and hint, as the text report gives them (absent otherwise). */
+    readonly explanation?: string;
+    readonly hint?: string;
     /** Where the viewer zooms: a tower's attach node, a function finding's cause node. */
     readonly node: number;
     /** Where the cause is drawn, and its index in `frames`. */
@@ -216,6 +219,8 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       delta: round(f.delta),
       q: round(f.qValue),
       category: f.category ?? null,
+      ...(f.explanation ? { explanation: inertText(f.explanation) } : {}),
+      ...(f.hint ? { hint: inertText(f.hint) } : {}),
       node: f.node ?? f.causeNode ?? -1,
       causeNode: f.causeNode ?? f.node ?? -1,
       causeIndex: f.causeIndex ?? f.frames.length - 1,
@@ -402,6 +407,7 @@ body.dark header .warn { color: #f0c060; }
 .bar { display: flex; gap: 8px; align-items: center; padding: 6px 12px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .bar input[type=text] { width: 280px; padding: 3px 6px; font: 12px monospace; }
 .bar button { font-size: 12px; }
+[data-testid=findings] .hint { font-size: 11px; color: var(--muted); font-style: normal; }
 .bar [data-testid=search-summary] { min-width: 30ch; font-size: 12px; }
 .activity { padding: 2px 12px 4px; border-bottom: 1px solid var(--line); }
 .activity .sub { color: var(--muted); font-size: 11px; }
