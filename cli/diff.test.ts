@@ -267,6 +267,11 @@ describe('flamediff diff: what a newcomer types', () => {
     expect(r.code, r.stderr).toBe(0);
     expect(r.stderr).toMatch(/NOTES\.md: not a profile .*skipped/);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    // An empty file named as a profile is a run that recorded nothing: an error, not a note.
+    writeFileSync(join(side, 'run4.perf.txt'), '');
+    const empty = await runCli(['diff', side, AFTER, '--format', 'json']);
+    expect(empty.code).toBe(2);
+    expect(empty.stderr).toMatch(/run4\.perf\.txt: empty input/);
   });
 
   it('`help diff` prints diff\'s usage, as `diff --help` does', async () => {

@@ -3,7 +3,7 @@ import { isPerfData } from '../../collectors/perf-data.js';
 import { looksDifferential } from '../../core/formats/folded/index.js';
 import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
 import { constants as zlibConstants, gunzipSync } from 'node:zlib';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Normalization } from '../../core/diff/diff.js';
 import type { Profile } from '../../core/model/types.js';
@@ -151,6 +151,9 @@ export function globFiles(path: string): string[] | undefined {
 }
 
 /** Whether a file's first bytes (decompressed when gzipped) are claimed by an input format. */
+/** File names profilers and flamediff's own commands give profiles. */
+const PROFILE_NAME = /(\.perf(\.txt)?|\.folded|\.collapsed|\.speedscope\.json|\.cpuprofile(\.json)?|\.pb|\.pprof|\.prof|\.jfr|perf\.data[^/]*|\.data)(\.gz)?$/i;
+
 function looksLikeProfile(file: string): boolean {
   let head = new Uint8Array(SNIFF_BYTES);
   const fd = openSync(file, 'r');
@@ -167,6 +170,10 @@ function looksLikeProfile(file: string): boolean {
     }
   }
   if (isPerfData(head)) return true;
+  // An empty file named as a profile is a run that recorded nothing (a benchmark that crashed
+  // before it wrote its profile): the loader's error, not a note skipped beside the other runs
+  // (a CI trial's diff went on with two runs of three and exited 0).
+  if (head.length === 0 && PROFILE_NAME.test(basename(file))) return true;
   try {
     detectFormat(head, file);
     return true;
