@@ -56,6 +56,7 @@ export const DIFF_FLAGS = [
   { name: 'fail-on-regression', type: 'string', arg: 'PP', help: 'exit 1 when a significant regression of at least PP exists' },
   { name: 'pathology-rules', type: 'string', arg: 'FILE', help: 'JSON array of extra known-pathology rules' },
   { name: 'color', type: 'string', default: 'auto', arg: 'WHEN', help: 'auto (default), always, never (NO_COLOR is honoured)' },
+  { name: 'no-color', type: 'boolean', help: 'the same as --color never' },
   { name: 'threads', type: 'string', arg: 'N', help: 'worker threads for large perf files' },
   { name: 'width', type: 'string', arg: 'PX', section: 'svg', help: `image width (default ${DEFAULT_SVG_OPTIONS.width}, the widest GitHub shows an image)` },
   { name: 'width-by', type: 'string', arg: 'W', section: 'svg', help: `sum (default: before + after, additive, new and vanished visible), after, before, max` },
@@ -523,7 +524,7 @@ export async function prepareDiff(argv: string[], extras: { readonly notes?: rea
     const { diff, findings } = ctx;
     const svgOptions = { width: svgWidth, widthBy, colorBy, palette, minWidthPx, title: values.title, inverted: values.inverted, top };
     const render = (() => {
-      const colorDefault = values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined);
+      const colorDefault = !values['no-color'] && (values.color === 'always' || (values.color === 'auto' && !!process.stdout.isTTY && !process.env.NO_COLOR && values.output === undefined));
       return (format: OutputFormat, opts: { color?: boolean } = {}): string =>
         format === 'html'
           ? renderHtml(viewerData(ctx), viewerBundle())
