@@ -133,7 +133,8 @@ ${broken ? 'def broken(:\n' : ''}`;
     // Named as the repository's file, not a worktree's.
     expect(r.stderr).not.toMatch(/flamediff-bisect-[^ ]*\/[0-9a-f]{10}\/work\.py/);
     expect(r.stdout).toMatch(/q (<|=) 0\.0/);
-    expect(r.stderr).toMatch(/syntax error\): skipped \(only \d samples were recorded: the command did not run/);
+    // Skipped either way py-spy sees it: a few samples of the interpreter starting, or none.
+    expect(r.stderr).toMatch(/syntax error\): skipped \((only \d+ samples were recorded: the command did not run|py-spy recorded nothing)/);
     expect(g('worktree', 'list').split('\n')).toHaveLength(1);
   }, 240_000);
 });
