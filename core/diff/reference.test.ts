@@ -45,3 +45,30 @@ describe('runs of a fixed length, not of a fixed amount of work', () => {
     expect(fixedLength(1294, 481, NaN, 15.3)).toBe(false);
   });
 });
+
+describe('a vote that contradicts runs whose samples per run moved', () => {
+  it('gives way to the same-work reading even where that finds more towers', async () => {
+    const { parseBytes } = await import('../../test/support/parse.js');
+    const { folded } = await import('../formats/folded/index.js');
+    const { diffProfiles } = await import('./diff.js');
+    const { detectFindings } = await import('../detectors/findings.js');
+    // Four functions doubled (35% of before), two halved, three unchanged (47%): four cells
+    // agree on one factor against three, and every after run takes about a quarter more samples.
+    const run = (k: number, after: boolean) =>
+      parseBytes(
+        [
+          ...['d1', 'd2', 'd3', 'd4'].map((f, i) => `main;${f} ${(after ? 600 : 300) + 3 * k + i}`),
+          ...['h1', 'h2'].map((f, i) => `main;${f} ${(after ? 150 : 300) + 2 * k + i}`),
+          ...['u1', 'u2', 'u3'].map((f, i) => `main;${f} ${[1000, 300, 300][i] + 4 * k}`),
+        ].join('\n') + '\n',
+        {},
+        folded,
+      ).profile;
+    const diff = diffProfiles([1, 2, 3].map((k) => run(k, false)), [1, 2, 3].map((k) => run(k, true)));
+    const findings = detectFindings(diff).filter((f) => f.significant);
+    const named = (dir: string) => findings.filter((f) => f.direction === dir).map((f) => f.frames.at(-1)).sort();
+    expect(named('regression')).toEqual(['d1', 'd2', 'd3', 'd4']);
+    expect(named('improvement')).toEqual(['h1', 'h2']);
+    expect(diff.composition?.reference).toBe('same-work');
+  });
+});
