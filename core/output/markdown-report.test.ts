@@ -197,3 +197,13 @@ describe('a name no report prints whole', () => {
     expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThan(1500);
   });
 });
+
+describe('a no-change comment', () => {
+  it('says how small a change these runs could have seen, beside the verdict', async () => {
+    const { sampledRuns } = await import('../../test/support/tree-text.js');
+    const { before, after } = sampledRuns(`main 1000 -> 1000\n  a 500 -> 500\n  b 300 -> 300\n  c 200 -> 200`, { runs: 3, samples: 300 });
+    const diff = diffProfiles(before, after);
+    const md = renderMarkdown({ diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'b', afterLabel: 'a' });
+    expect(md).toMatch(/\*\*flamediff: no significant change\*\*[\s\S]*\n_These runs detect a change of about [\d.]+ pp in a typical frame/);
+  });
+});

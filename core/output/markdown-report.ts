@@ -102,6 +102,10 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     const scaled = wholeScaled(diff);
     // Made of figures and our own words, so nothing in it needs escaping; the flag as code.
     if (scaled) out.push('', scaled.replace('--normalize-by absolute', '`--normalize-by absolute`'));
+    // How small a change "no change" can speak for, beside it: in the details only, a CI
+    // engineer could not tell a quiet report of sharp runs from one of runs that could see nothing.
+    const detect = detectionAdvice(diff);
+    if (detect) out.push('', `_${detect.charAt(0).toUpperCase()}${detect.slice(1)}._`);
     const nearest = ctx.nearest ?? [];
     if (nearest.length > 0) {
       const chains = fitChains(nearest.map((f) => causeChain(f).path.map(shortFrame)), CHAIN_CHARS);
