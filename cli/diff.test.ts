@@ -115,6 +115,11 @@ describe('flamediff diff', () => {
     expect(under.stderr).toMatch(new RegExp(`compute_b( → \\S+)* \\+${(Math.round(10 * pp) / 10).toFixed(1)} pp ≥ `));
     const over = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--fail-on-regression', (pp + 0.05).toFixed(2)]);
     expect(over.code, over.stderr).toBe(0);
+    // Written as the report prints it: `2pp` is 2; `2%` is refused, saying what is meant.
+    expect((await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--fail-on-regression', '2pp'])).code).toBe(1);
+    const percent = await runCli(['diff', '--before', BEFORE, '--after', AFTER, '--fail-on-regression', '2%']);
+    expect(percent.code).toBe(2);
+    expect(percent.stderr).toMatch(/give percentage points as the report prints them, e\.g\. 2 or 2pp/);
   });
 
   it('writes diff-folded lines (stack before after) that sum to each side', async () => {

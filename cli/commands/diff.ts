@@ -377,7 +377,10 @@ export async function prepareDiff(argv: string[], extras: { readonly notes?: rea
   const minDeltaPp = number('min-delta', values['min-delta'], 0, 100);
   const timeBlocks = number('time-blocks', values['time-blocks'], 0, 1000, true);
   const top = number('top', values.top, 1, Infinity, true);
-  const failPp = number('fail-on-regression', values['fail-on-regression'], 0, 100);
+  // `2pp`, as the report prints it, is 2; `2%` is refused with what is meant (points, not a ratio).
+  const failArg = values['fail-on-regression']?.replace(/\s*pp$/i, '');
+  if (failArg !== undefined && /%$/.test(failArg)) throw new UsageError(`--fail-on-regression ${JSON.stringify(failArg)}: give percentage points as the report prints them, e.g. 2 or 2pp (a Δ of +2.0 pp), not a percentage`);
+  const failPp = number('fail-on-regression', failArg, 0, 100);
   const threads = number('threads', values.threads, 1, Infinity, true);
   const svgWidth = number('width', values.width, 200, 100000);
   const minWidthPx = number('minwidth', values.minwidth, 0);
