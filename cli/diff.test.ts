@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, mkdirSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -277,6 +277,13 @@ describe('flamediff diff: what a newcomer types', () => {
     const empty = await runCli(['diff', side, AFTER, '--format', 'json']);
     expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/run4\.perf\.txt: empty input/);
+    // And a run that is a profile of no samples: not counted as a run of no work.
+    rmSync(join(side, 'run4.perf.txt'));
+    const nothing = { $schema: 'https://www.speedscope.app/file-format-schema.json', shared: { frames: [] }, profiles: [{ type: 'sampled', name: 'run', unit: 'none', startValue: 0, endValue: 0, samples: [], weights: [] }] };
+    writeFileSync(join(side, 'run4.speedscope.json'), JSON.stringify(nothing));
+    const none = await runCli(['diff', side, AFTER, '--fail-on-regression', '5']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toMatch(/run4\.speedscope\.json: no samples in this run .*expected at least one sample in every run/);
   });
 
   it('`help diff` prints diff\'s usage, as `diff --help` does', async () => {

@@ -6,7 +6,7 @@ import { constants as zlibConstants, gunzipSync } from 'node:zlib';
 import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Normalization } from '../../core/diff/diff.js';
-import type { Profile } from '../../core/model/types.js';
+import { totalWeight, type Profile } from '../../core/model/types.js';
 import { presetNames } from '../../core/normalize/normalize.js';
 import { parseUserRules, type RenameRule } from '../../core/normalize/rules.js';
 import { diffFoldedBytes } from '../../core/output/diff-folded.js';
@@ -463,6 +463,14 @@ export async function prepareDiff(argv: string[], extras: { readonly notes?: rea
     if (empty) {
       const labels = empty === 'before' ? beforeLabels : afterLabels;
       throw new InputError(`${describeRuns(labels)}: no samples in the ${empty} side's profile${labels.length === 1 ? '' : 's'} (a command that ended before the profiler's first sample, or a profile of nothing); expected at least one sample a side`);
+    }
+    // And one run of several without a sample is a run that crashed or recorded nothing: counted,
+    // it would weigh in the means as a run of no work (a CI trial's side of three with one empty
+    // run passed its gate as "no significant change").
+    for (const [raw, labels] of [[beforeRaw, beforeLabels], [afterRaw, afterLabels]] as const) {
+      // Files only: a Pyroscope replicate (a pod) may hold nothing in the window asked for.
+      const at = raw.findIndex((p, i) => !(totalWeight(p) > 0) && !isPyroscopeSource(labels[i]));
+      if (at >= 0) throw new InputError(`${labels[at]}: no samples in this run (a run that crashed, or ended before the profiler's first sample); expected at least one sample in every run`);
     }
     // Frames are compared by name: a side of addresses only has nothing to compare by.
     const unnamed = unnamedSide(beforeRaw, afterRaw);
