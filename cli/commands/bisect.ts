@@ -14,7 +14,7 @@ import { lookAlpha } from '../../core/stats/sequential.js';
 import type { DiffResult, Tested } from '../../core/diff/diff.js';
 import { InputError, UsageError } from '../errors.js';
 import { say } from '../say.js';
-import { RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
+import { fewSamples, RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
 import { inRepo } from './compare.js';
 
 export const BISECT_USAGE = `usage: flamediff bisect --good REF --bad REF [--setup 'CMD'] [--frame NAME] [options] -- COMMAND ARGS...
@@ -107,7 +107,7 @@ export async function bisectCommand(argv: string[]): Promise<number> {
     const runTmp = mkdtempSync(join(tmp, 'run-'));
     try {
       const r = await record({ ...settings, command, cwd: join(wt, here), tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
-      if (tooFewToBeARun(r)) throw new CollectorError(`only ${r.recording.samples} samples were recorded: the command did not run (py-spy cannot report its exit status)`);
+      if (tooFewToBeARun(r)) throw new CollectorError(`${fewSamples(r.recording.samples ?? 0)}: the command failed or ended at once (py-spy cannot report its exit status)`);
       // Frames name files in the worktree: named as the repository's, every commit's agree.
       return relocatePaths(r.profile, wt, top);
     } finally {

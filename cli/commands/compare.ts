@@ -8,7 +8,7 @@ import { renderSpeedscope } from '../../core/output/speedscope.js';
 import { InputError, UsageError } from '../errors.js';
 import { writeOutput } from '../output.js';
 import { prepareDiff } from './diff.js';
-import { failedStatus, RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
+import { failedStatus, fewSamples, RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
 import { say } from '../say.js';
 import type { Profile } from '../../core/model/types.js';
 import { relocatePaths } from '../../core/model/relocate.js';
@@ -176,7 +176,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
           const profile = s.root && s.home ? relocatePaths(r.profile, s.root, s.home) : r.profile;
           await writeOutput(runFile, [renderSpeedscope(profile, r.recording)]);
           const status = failedStatus(r.recording.exitStatus, settings.duration !== undefined);
-          const failure = status !== undefined ? `exited with ${status}` : tooFewToBeARun(r) ? `gave only ${r.recording.samples} samples, so it cannot have run (py-spy cannot report its exit status)` : undefined;
+          const failure = status !== undefined ? `exited with ${status}` : tooFewToBeARun(r) ? `gave ${fewSamples(r.recording.samples ?? 0)}: it failed or ended at once (py-spy cannot report its exit status)` : undefined;
           if (failure !== undefined) {
             const what = `${s.name} run ${i}: \`${s.command.join(' ')}\` ${failure}`;
             if (!values['ignore-failure']) throw new InputError(`${what}; its profile is in ${runFile}. Fix the command, or pass --ignore-failure to compare anyway`);

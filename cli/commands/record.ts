@@ -46,6 +46,11 @@ export function failedStatus(status: number | string | null | undefined, timed: 
   return typeof status === 'number' ? `status ${status}` : `signal ${status}`;
 }
 
+/** `only 1 sample`, `only 4 samples`: what a recording too small to be a run held. */
+export function fewSamples(n: number): string {
+  return `only ${n} sample${n === 1 ? '' : 's'}`;
+}
+
 /** Where `record` writes without -o. */
 const DEFAULT_OUTPUT = 'profile.speedscope.json';
 
@@ -139,7 +144,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
     // command that exited 3 exited 0, and the diff after it passed its gate).
     // Stopped by Ctrl-C (or --duration) is how a recording is ended, not a failure.
     const status = command ? failedStatus(r.recording.exitStatus, true) : undefined;
-    const failure = status !== undefined ? `exited with ${status}` : command && tooFewToBeARun(r) ? `gave only ${r.recording.samples} samples, so it cannot have run` : undefined;
+    const failure = status !== undefined ? `exited with ${status}` : command && tooFewToBeARun(r) ? `gave ${fewSamples(r.recording.samples ?? 0)}: it failed or ended at once (py-spy cannot report its exit status)` : undefined;
     if (failure && !values['ignore-failure']) {
       say(`flamediff: error: \`${command!.join(' ')}\` ${failure}; its profile is written to ${out} (pass --ignore-failure to exit 0)`);
       return 2;
