@@ -132,6 +132,8 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     const sha = (ref: string) => g('rev-parse', '--short=10', ref).trim();
     expect(report.notes).toEqual([`git: before is HEAD~1 (${sha('HEAD~1')}), after is HEAD (${sha('HEAD')})`]);
     expect(readFileSync(join(out, 'report.txt'), 'utf8')).toContain(`note: git: before is HEAD~1 (${sha('HEAD~1')})`);
+    // The PR comment's headline names the refs, not the run directories.
+    expect(readFileSync(join(out, 'report.md'), 'utf8')).toContain(`\`HEAD~1 (${sha('HEAD~1')})\``);
     expect(first.frames.join(' ')).not.toMatch(/flamediff-compare-/);
     expect(g('worktree', 'list').trim().split('\n')).toHaveLength(1);
   }, 120_000);

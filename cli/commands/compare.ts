@@ -139,6 +139,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
     // In git mode each side runs in a worktree; `home` is the repository its files are named as.
     const sides: { name: 'before' | 'after'; command: string[]; cwd?: string; root?: string; home?: string }[] = [];
     const notes: string[] = [];
+    // Git mode names the sides by their refs, not by the run directories (a PR comment's headline).
+    let labels: { before: string; after: string } | undefined;
     if (gitMode) {
       const top = git(['rev-parse', '--show-toplevel']);
       // Set up and run where the user stands, in each worktree (`compare` from a subdirectory
@@ -156,7 +158,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
         sides.push({ name, command: tail!, cwd: join(wt, here), root: wt, home: top });
       }
       const commit = (ref: string) => `${ref} (${git(['rev-parse', '--short=10', `${ref}^{commit}`], top)})`;
-      notes.push(`git: before is ${commit(values.base!)}, after is ${commit(values.head ?? 'HEAD')}`);
+      labels = { before: commit(values.base!), after: commit(values.head ?? 'HEAD') };
+      notes.push(`git: before is ${labels.before}, after is ${labels.after}`);
     } else {
       sides.push({ name: 'before', command: commandLine(values.before!) }, { name: 'after', command: commandLine(values.after!) });
     }
@@ -214,7 +217,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
       ...(values['fail-on-regression'] !== undefined ? ['--fail-on-regression', values['fail-on-regression']] : []),
       ...(values['svg-url'] !== undefined ? ['--svg-url', values['svg-url']] : []),
       ...(reportAlpha !== undefined ? ['--alpha', String(Number(reportAlpha.toPrecision(2)))] : values.alpha !== '0.05' ? ['--alpha', values.alpha] : []),
-    ], { notes }))!;
+    ], { notes, labels }))!;
     const report = await prepared.report();
     for (const [format, file] of [['json', 'report.json'], ['markdown', 'report.md'], ['svg', 'diff.svg'], ['html', 'report.html'], ['text', 'report.txt']] as const) {
       // report.md embeds no picture: a relative diff.svg resolves nowhere once pasted into a

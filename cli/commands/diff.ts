@@ -324,7 +324,10 @@ export interface PreparedDiff {
  * --help). `diff` renders one format; `view` and `compare` render several from the same report
  * instead of loading and testing every run again.
  */
-export async function prepareDiff(argv: string[], extras: { readonly notes?: readonly string[] } = {}): Promise<PreparedDiff | undefined> {
+export async function prepareDiff(
+  argv: string[],
+  extras: { readonly notes?: readonly string[]; readonly labels?: { readonly before: string; readonly after: string } } = {},
+): Promise<PreparedDiff | undefined> {
   const { values, positionals } = parseArgs({
     args: spreadSideFlags(argv),
     allowPositionals: true,
@@ -524,8 +527,8 @@ export async function prepareDiff(argv: string[], extras: { readonly notes?: rea
         blocks: timeBlocks === undefined ? undefined : Math.round(timeBlocks),
         normalized,
         pathologyRules,
-        beforeLabel: label(beforeLabels, beforeArgs),
-        afterLabel: label(afterLabels, afterArgs),
+        beforeLabel: extras.labels?.before ?? label(beforeLabels, beforeArgs),
+        afterLabel: extras.labels?.after ?? label(afterLabels, afterArgs),
         warnings,
         notes: extras.notes,
       });
