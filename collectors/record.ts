@@ -47,6 +47,20 @@ export interface Recorded {
   readonly profile: Profile;
   readonly recording: RecordingMeta;
   readonly warnings: string[];
+  /**
+   * The last lines the target wrote to stderr, without the profiler's own: what a failed
+   * command said (a Python traceback), which the profiler's captured stderr had swallowed.
+   */
+  readonly targetStderr: string[];
+}
+
+/** The last few lines of a profiler's stderr that are not the profiler's own. */
+export function targetStderr(stderr: string, lines = 5): string[] {
+  return stderr
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l.length > 0 && !/^(py-spy> |\[ perf record: |Error: |Warning:|WARNING: |Lowering default frequency|info: )/.test(l))
+    .slice(-lines);
 }
 
 /** Whether a target is a Python program (the command, or the running process's executable). */
@@ -150,6 +164,7 @@ async function recordPerf(o: RecordOptions, runner: ProcessRunner, clock: Clock)
   return {
     profile,
     warnings,
+    targetStderr: targetStderr(res.stderr),
     recording: {
       profiler: 'perf',
       profilerVersion: version(runner, perf),
@@ -218,7 +233,8 @@ async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock
   if (/"profiles"\s*:\s*\[\s*\]/.test(text)) {
     // py-spy writes an empty recording when the target exits before it could attach (a script
     // that does not exist, an error at import): the target's own message is above.
-    throw new CollectorError(`py-spy recorded nothing: ${o.command ? `${o.command.join(' ')} exited before it could be sampled (its own message, if any, is above)` : `pid ${o.pid} gave no samples`}`);
+    const said = targetStderr(res.stderr).at(-1);
+    throw new CollectorError(`py-spy recorded nothing: ${o.command ? `${o.command.join(' ')} exited before it could be sampled${said ? ` (its stderr ended: ${JSON.stringify(said)})` : ''}` : `pid ${o.pid} gave no samples`}`);
   }
   const parser = new SpeedscopeParser({ source: `py-spy record of ${o.command?.join(' ') ?? `pid ${o.pid}`}` });
   parser.push(new TextEncoder().encode(text));
@@ -232,6 +248,7 @@ async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock
   return {
     profile,
     warnings,
+    targetStderr: targetStderr(res.stderr),
     recording: {
       profiler: 'py-spy',
       profilerVersion: version(runner, pyspy),

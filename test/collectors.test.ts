@@ -44,6 +44,11 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     expect(r.code, r.stderr).toBe(0);
     expect(recording(out)).toMatchObject({ profiler: 'py-spy', rate: 100 });
     expect((await runCli(['collapse', out])).stdout).toMatch(/spin_here/);
+    // A script that fails at once: exit 2, and what Python said is shown (py-spy had kept it).
+    writeFileSync(join(dir, 'broken.py'), 'def f(:\n    pass\n');
+    const broken = await runCli(['record', '-o', join(dir, 'broken.json'), '--', 'python3', join(dir, 'broken.py')]);
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/SyntaxError/);
 
     const target = spawn('python3', [join(dir, 'spin.py'), '6'], { stdio: 'ignore' });
     try {

@@ -107,7 +107,8 @@ export async function bisectCommand(argv: string[]): Promise<number> {
     const runTmp = mkdtempSync(join(tmp, 'run-'));
     try {
       const r = await record({ ...settings, command, cwd: join(wt, here), tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
-      if (tooFewToBeARun(r)) throw new CollectorError(`${fewSamples(r.recording.samples ?? 0)}: the command failed or ended at once (py-spy cannot report its exit status)`);
+      const said = r.targetStderr.at(-1);
+      if (tooFewToBeARun(r)) throw new CollectorError(`${fewSamples(r.recording.samples ?? 0)}: the command failed or ended at once (py-spy cannot report its exit status)${said ? `; its stderr ended: ${JSON.stringify(said)}` : ''}`);
       // Frames name files in the worktree: named as the repository's, every commit's agree.
       return relocatePaths(r.profile, wt, top);
     } finally {

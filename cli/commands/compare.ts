@@ -181,7 +181,8 @@ export async function compareCommand(argv: string[]): Promise<number> {
           const status = failedStatus(r.recording.exitStatus, settings.duration !== undefined);
           const failure = status !== undefined ? `exited with ${status}` : tooFewToBeARun(r) ? `gave ${fewSamples(r.recording.samples ?? 0)}: it failed or ended at once (py-spy cannot report its exit status)` : undefined;
           if (failure !== undefined) {
-            const what = `${s.name} run ${i}: \`${s.command.join(' ')}\` ${failure}`;
+            const said = r.targetStderr.at(-1);
+            const what = `${s.name} run ${i}: \`${s.command.join(' ')}\` ${failure}${said ? ` (its stderr ended: ${JSON.stringify(said)})` : ''}`;
             if (!values['ignore-failure']) throw new InputError(`${what}; its profile is in ${runFile}. Fix the command, or pass --ignore-failure to compare anyway`);
             say(`flamediff: warning: ${what} (compared anyway: --ignore-failure)`);
           }

@@ -146,6 +146,8 @@ export async function recordCommand(argv: string[]): Promise<number> {
     const status = command ? failedStatus(r.recording.exitStatus, true) : undefined;
     const failure = status !== undefined ? `exited with ${status}` : command && tooFewToBeARun(r) ? `gave ${fewSamples(r.recording.samples ?? 0)}: it failed or ended at once (py-spy cannot report its exit status)` : undefined;
     if (failure && !values['ignore-failure']) {
+      // What the command said as it failed: the profiler had kept its stderr (a Python traceback).
+      for (const line of r.targetStderr) say(`  ${line}`);
       say(`flamediff: error: \`${command!.join(' ')}\` ${failure}; its profile is written to ${out} (pass --ignore-failure to exit 0)`);
       return 2;
     }
