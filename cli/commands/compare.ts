@@ -2,13 +2,13 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync } fr
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CollectorError, record, tooFewToBeARun } from '../../collectors/record.js';
+import { CollectorError, record } from '../../collectors/record.js';
 import { nodeRunner, systemClock } from '../../collectors/runner.js';
 import { renderSpeedscope } from '../../core/output/speedscope.js';
 import { InputError, UsageError } from '../errors.js';
 import { writeOutput } from '../output.js';
 import { prepareDiff } from './diff.js';
-import { failedStatus, fewSamples, RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
+import { RECORD_FLAGS, recordSettings, recordingTicker, runFailure } from './record.js';
 import { say } from '../say.js';
 import type { Profile } from '../../core/model/types.js';
 import { relocatePaths } from '../../core/model/relocate.js';
@@ -178,8 +178,7 @@ export async function compareCommand(argv: string[]): Promise<number> {
           // Frames that name files in the worktree are named as the repository's (relocatePaths).
           const profile = s.root && s.home ? relocatePaths(r.profile, s.root, s.home) : r.profile;
           await writeOutput(runFile, [renderSpeedscope(profile, r.recording)]);
-          const status = failedStatus(r.recording.exitStatus, settings.duration !== undefined);
-          const failure = status !== undefined ? `exited with ${status}` : tooFewToBeARun(r) ? `gave ${fewSamples(r.recording.samples ?? 0)}: it failed or ended at once (py-spy cannot report its exit status)` : undefined;
+          const failure = runFailure(r, settings.duration !== undefined);
           if (failure !== undefined) {
             const said = r.targetStderr.at(-1);
             const what = `${s.name} run ${i}: \`${s.command.join(' ')}\` ${failure}${said ? ` (its stderr ended: ${JSON.stringify(said)})` : ''}`;

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CollectorError, record, tooFewToBeARun, type RecordOptions } from '../../collectors/record.js';
+import { CollectorError, record, tooFewToBeARun, type Recorded, type RecordOptions } from '../../collectors/record.js';
 import { nodeRunner, systemClock } from '../../collectors/runner.js';
 import { renderSpeedscope } from '../../core/output/speedscope.js';
 import { InputError, UsageError } from '../errors.js';
@@ -40,10 +40,22 @@ written) or on a usage or input error.
  * few samples of its start-up, and a comparison of those read as a confident report (a
  * newcomer's `compare --after ./failing.sh` said "No significant change" and exited 0).
  */
-export function failedStatus(status: number | string | null | undefined, timed: boolean): string | undefined {
+function failedStatus(status: number | string | null | undefined, timed: boolean): string | undefined {
   if (status === null || status === undefined || status === 0) return undefined;
   if (timed && (status === 130 || status === 'SIGINT' || status === 'SIGTERM')) return undefined;
   return typeof status === 'number' ? `status ${status}` : `signal ${status}`;
+}
+
+/**
+ * A recorded command's failure, as words (`exited with status 3`, `gave only 2 samples: …`), or
+ * undefined: its failed status (`timed`: as `failedStatus` takes it), or under py-spy, which
+ * cannot report the status, too few samples to have run (`tooFewToBeARun`). `record` and
+ * `compare` say it the same way.
+ */
+export function runFailure(r: Recorded, timed: boolean): string | undefined {
+  const status = failedStatus(r.recording.exitStatus, timed);
+  if (status !== undefined) return `exited with ${status}`;
+  return tooFewToBeARun(r) ? `gave ${fewSamples(r.recording.samples ?? 0)}: it failed or ended at once (py-spy cannot report its exit status)` : undefined;
 }
 
 /** `only 1 sample`, `only 4 samples`: what a recording too small to be a run held. */
@@ -143,8 +155,7 @@ export async function recordCommand(argv: string[]): Promise<number> {
     // A benchmark that failed must not pass a CI step as recorded (a CI trial's `record` of a
     // command that exited 3 exited 0, and the diff after it passed its gate).
     // Stopped by Ctrl-C (or --duration) is how a recording is ended, not a failure.
-    const status = command ? failedStatus(r.recording.exitStatus, true) : undefined;
-    const failure = status !== undefined ? `exited with ${status}` : command && tooFewToBeARun(r) ? `gave ${fewSamples(r.recording.samples ?? 0)}: it failed or ended at once (py-spy cannot report its exit status)` : undefined;
+    const failure = command ? runFailure(r, true) : undefined;
     if (failure && !values['ignore-failure']) {
       // What the command said as it failed: the profiler had kept its stderr (a Python traceback).
       for (const line of r.targetStderr) say(`  ${line}`);

@@ -94,6 +94,16 @@ export function samplesPerRunTest(runsB: readonly UnionRun[], runsA: readonly Un
 }
 
 /**
+ * Whether the runs' samples per run moved beyond their spread (`samplesPerRunTest` at p ≤ 0.01),
+ * one level for the two that ask: a no-change verdict then says so, however small the change (a
+ * newcomer's C program whose every run took 10.8% more samples, runs within 1%, read as "No
+ * significant change"; report.ts), and a vote that contradicts it gives way (reference.ts).
+ */
+export function runsMoved(test: TestResult | undefined): boolean {
+  return test !== undefined && test.p <= 0.01;
+}
+
+/**
  * The time an evented profile's samples are counted at. Its intervals are not samples:
  * pyinstrument samples every millisecond and writes each call's time as one interval, so
  * three 4-second runs were 64 "samples" and no frame met the tests' sample floors (a +10 pp

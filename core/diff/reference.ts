@@ -1,7 +1,7 @@
 import { selectTowers } from '../detectors/towers.js';
 import { nanosPerUnit } from '../model/types.js';
 import { REFERENCE_MOVED } from './reference-moved.js';
-import { estimateBulk, MIN_BULK_SHARE, sampleCount, samplesPerRun, samplesPerRunTest, subtreesOf, type Bulk } from './composition.js';
+import { estimateBulk, MIN_BULK_SHARE, runsMoved, sampleCount, samplesPerRun, subtreesOf, type Bulk } from './composition.js';
 import { amended, type DiffResult } from './diff.js';
 import type { TestResult } from '../stats/tests.js';
 import type { UnionRun, UnionTree, Weights } from './union.js';
@@ -127,7 +127,7 @@ function sameWorkTried(ctx: BulkContext, byVote: Rounds): DiffResult {
   if (firstWork && byVote.firstBulk && sameCells(firstWork.inBulk, byVote.firstBulk.inBulk)) return byVote.result;
   const byWork = sameWorkRounds(ctx, sameWork);
   if (byWork.towers < 0 || contradictsItsRuns(byWork.result.composition?.whole, sameWork)) return byVote.result;
-  if (byWork.towers > byVote.towers && !voteDeniesMovedRuns(ctx, byVote.result, sameWork)) return byVote.result;
+  if (byWork.towers > byVote.towers && !voteDeniesMovedRuns(byVote.result, sameWork)) return byVote.result;
   // "Nothing changed" against under half of a side is no verdict (`quietMinority`), and not a
   // reason to drop what the vote's majority found. A newcomer's GIL story, recorded by compare:
   // the metrics thread 6.9% → 33.0% of the samples, one tower against the vote's 54% and 67%;
@@ -228,13 +228,9 @@ export function contradictsItsRuns(whole: TestResult | undefined, sameWork: numb
  * against three, the vote took them as the unchanged code, and the report was five
  * "improvements", the unchanged code among them, while every after run took 24% more samples.
  */
-function voteDeniesMovedRuns(ctx: BulkContext, vote: DiffResult, sameWork: number): boolean {
-  const t = samplesPerRunTest(ctx.runsB, ctx.runsA);
-  return t !== undefined && t.p <= RUNS_MOVED_P && contradictsItsRuns(vote.composition?.whole, sameWork);
+function voteDeniesMovedRuns(vote: DiffResult, sameWork: number): boolean {
+  return runsMoved(vote.composition?.samplesPerRunTest) && contradictsItsRuns(vote.composition?.whole, sameWork);
 }
-
-/** How clearly the runs' samples per run must have moved for `voteDeniesMovedRuns`. */
-const RUNS_MOVED_P = 0.01;
 
 /** A result marked as measured against the same-work reference (the headline says so). */
 function asSameWork(result: DiffResult): DiffResult {

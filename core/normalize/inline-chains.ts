@@ -75,15 +75,13 @@ export function foldInlineChains(profile: Profile): { profile: Profile; folded: 
  * with no note, when they agree.
  */
 export function alignInlineFrames(before: readonly Profile[], after: readonly Profile[]): { before: Profile[]; after: Profile[]; note?: string } {
-  const perf = [...before, ...after].filter((p) => p.meta.sourceFormat === 'perf-script');
-  const has = perf.map(hasInlineFrames);
-  if (!inlineFramesOnlySome([...before, ...after])) return { before: [...before], after: [...after] };
+  const { perf, without } = perfInlineRuns([...before, ...after]);
+  if (!(without > 0 && without < perf)) return { before: [...before], after: [...after] };
   const strip = (p: Profile) => (p.meta.sourceFormat === 'perf-script' ? withoutInlineFrames(p) : p);
-  const without = perf.filter((_, i) => !has[i]).length;
   return {
     before: before.map(strip),
     after: after.map(strip),
-    note: `perf's inline frames were dropped: ${without} of ${perf.length} perf runs have none (perf.data is read with \`perf script --no-inline\`), so every run is compared at the symbols`,
+    note: `perf's inline frames were dropped: ${without} of ${perf} perf runs have none (perf.data is read with \`perf script --no-inline\`), so every run is compared at the symbols`,
   };
 }
 
@@ -93,11 +91,15 @@ export function alignInlineFrames(before: readonly Profile[], after: readonly Pr
  * (`inlineSpread`) is not said, one predicate for both.
  */
 export function inlineFramesOnlySome(runs: readonly Profile[]): boolean {
-  const has = runs.filter((p) => p.meta.sourceFormat === 'perf-script').map(hasInlineFrames);
-  return has.includes(true) && has.includes(false);
+  const { perf, without } = perfInlineRuns(runs);
+  return without > 0 && without < perf;
 }
 
-const hasInlineFrames = (p: Profile): boolean => p.frames.some((f) => f.module === 'inlined');
+/** How many runs are perf's, and how many of those have no inline frame. */
+function perfInlineRuns(runs: readonly Profile[]): { perf: number; without: number } {
+  const perf = runs.filter((p) => p.meta.sourceFormat === 'perf-script');
+  return { perf: perf.length, without: perf.filter((p) => !p.frames.some((f) => f.module === 'inlined')).length };
+}
 
 /** A profile with its inline frames taken out, their samples kept by the function they were inlined into. */
 export function withoutInlineFrames(profile: Profile): Profile {

@@ -1,3 +1,4 @@
+import { UNSAFE_BEYOND_C0 } from '../text/inert.js';
 import { additiveAccount } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import { describeNormalization, describeTest, describeThreshold, detectionAdvice, type ReportContext } from './report.js';
@@ -121,5 +122,5 @@ function findingJson(f: Finding, i: number) {
  * (U+202E) or sends a C1 control to the terminal (red team).
  */
 function inertJson(json: string): string {
-  return json.replace(/[\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(UNSAFE_BEYOND_C0, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }

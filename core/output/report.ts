@@ -1,3 +1,4 @@
+import { runsMoved } from '../diff/composition.js';
 import { MEASURED_MIN_SAMPLES } from '../stats/run-spread.js';
 import { fitChain, perRunWord, shortFrame } from './labels.js';
 import type { Account } from '../detectors/account.js';
@@ -289,17 +290,11 @@ export function wholeScaledParts(diff: DiffResult): readonly [string, string] | 
     return [`But the after runs took ${times} the ${perRunWord(diff.before)} of the before runs:`, meaning];
   }
   const t = c.samplesPerRunTest;
-  if (!t || t.p > RUNS_MOVED_P) return undefined;
+  if (!t || !runsMoved(t)) return undefined;
   const pct = (x: number) => signedPct(Math.exp(x) - 1);
   return [`But the after runs took ${how} ${perRunWord(diff.before)} than the before runs, beyond their spread: ${pct(t.delta)} (95% CI ${pct(t.ciLow)} to ${pct(t.ciHigh)});`, meaning];
 }
 
-/**
- * How clearly the sides' samples per run must differ across runs (`samplesPerRunTest`) for a
- * no-change verdict to say so, however small the change: a newcomer's C program whose every run
- * took 10.8% more samples (runs within 1% of each other) read as "No significant change".
- */
-const RUNS_MOVED_P = 0.01;
 
 export function describeThreshold(diff: DiffResult): string {
   return `significant when q ≤ ${diff.alpha} and |Δ| ≥ ${formatSize(diff, diff.minDelta * diff.scale)}`;

@@ -7,7 +7,14 @@
  * joiners, word joiner, byte-order mark) or break a line where none shows (line and paragraph
  * separators): a name with a zero-width space inside read exactly as `malloc` (red team).
  */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+const PAST_C0_CLASS = '\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028\\u2029\\u202a-\\u202e\\u2060\\u2066-\\u2069\\ufeff';
+const UNSAFE = new RegExp(`[\\u0000-\\u001f${PAST_C0_CLASS}]`, 'g');
+
+/**
+ * The unsafe characters other than the C0 controls, for text whose writer escapes those itself
+ * and uses newlines of its own (JSON.stringify: the JSON report escapes these as `\u`).
+ */
+export const UNSAFE_BEYOND_C0 = new RegExp(`[${PAST_C0_CLASS}]`, 'g');
 
 /**
  * Untrusted text (frame names, labels, file names, server answers) made inert for a terminal,
