@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseBytes } from '../../test/support/parse.js';
+import { sampledRuns } from '../../test/support/tree-text.js';
 import { diffProfiles } from '../diff/diff.js';
 import { folded } from '../formats/folded/index.js';
 import { renderText } from '../output/text-report.js';
@@ -33,5 +34,36 @@ describe('the callers a function finding came through', () => {
     expect(f?.callers?.map((c) => c.name)).toEqual(['parse', 'check']);
     const text = renderText({ diff, findings, preset: 'none', beforeLabel: 'b', afterLabel: 'a' }, { color: false });
     expect(text).toMatch(/called from: parse \+\d+\.\d pp, check \+\d+\.\d pp/);
+  });
+
+  it('a function whose whole change came through one caller is named under that caller', () => {
+    // A pool's workers each call score, which calls weight more often after: the workers' call
+    // sites make it a function finding, and the caller is as likely the code that changed.
+    const { before, after } = sampledRuns(
+      `
+      w0             500 -> 600  [thread]
+        score        500 -> 600
+          weight     300 -> 400
+          tokens     200 -> 200
+      w1             500 -> 600  [thread]
+        score        500 -> 600
+          weight     300 -> 400
+          tokens     200 -> 200
+      w2             500 -> 600  [thread]
+        score        500 -> 600
+          weight     300 -> 400
+          tokens     200 -> 200
+      main          1500 -> 1500  [thread]
+        load         300 -> 300
+        parse        300 -> 300
+        index        300 -> 300
+        merge        300 -> 300
+        write        300 -> 300`,
+      { runs: 3, perUnit: 3, seed: 3 },
+    );
+    const findings = detectFindings(diffProfiles(before, after));
+    expect(findings.map((f) => `${f.direction} ${f.kind} ${f.frames.join(' → ')}`)).toEqual(['regression function score → weight']);
+    expect(findings[0].frames[findings[0].causeIndex!]).toBe('weight');
+    expect(findings[0].callers).toBeUndefined();
   });
 });

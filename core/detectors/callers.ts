@@ -25,6 +25,21 @@ const MAX_CALLERS = 3;
  * helper.
  */
 export function callerShares(diff: DiffResult, nameId: number, sign: number): CallerShare[] {
+  const byCaller = changeByCaller(diff, nameId);
+  if (byCaller.size < 2) return [];
+  const total = [...byCaller.values()].reduce((a, d) => a + Math.max(0, sign * d), 0);
+  return [...byCaller]
+    .filter(([, d]) => sign * d > 0 && sign * d >= MIN_PART * total)
+    .sort((a, b) => sign * (b[1] - a[1]) || (a[0] < b[0] ? -1 : 1))
+    .slice(0, MAX_CALLERS)
+    .map(([name, delta]) => ({ name, delta }));
+}
+
+/**
+ * The change of a function's topmost call sites summed by its caller's name (`all` for a root
+ * call site, the thread's or process's name for one directly under a thread or process frame).
+ */
+export function changeByCaller(diff: DiffResult, nameId: number): Map<string, number> {
   const { tree } = diff;
   const topmost = topmostOccurrence(tree);
   const byCaller = new Map<string, number>();
@@ -34,11 +49,5 @@ export function callerShares(diff: DiffResult, nameId: number, sign: number): Ca
     const name = p > 0 ? tree.names[tree.frame[p]] : 'all';
     byCaller.set(name, (byCaller.get(name) ?? 0) + diff.afterTotal[n] - diff.beforeTotal[n]);
   }
-  if (byCaller.size < 2) return [];
-  const total = [...byCaller.values()].reduce((a, d) => a + Math.max(0, sign * d), 0);
-  return [...byCaller]
-    .filter(([, d]) => sign * d > 0 && sign * d >= MIN_PART * total)
-    .sort((a, b) => sign * (b[1] - a[1]) || (a[0] < b[0] ? -1 : 1))
-    .slice(0, MAX_CALLERS)
-    .map(([name, delta]) => ({ name, delta }));
+  return byCaller;
 }

@@ -76,7 +76,9 @@ describe('findings: the verdict end to end', () => {
         render           240 -> 240
         write            240 -> 240
         flush            240 -> 240`, { samples: 40000 });
-    expect(slower.findings.map(line)).toEqual(['regression function skip_blank']);
+    // Its whole change came through parse_unary: named above it, the cause still the callee.
+    expect(slower.findings.map(line)).toEqual(['regression function parse_unary → skip_blank']);
+    expect(slower.findings[0].frames[slower.findings[0].causeIndex!]).toBe('skip_blank');
     // Called more often instead: the caller's own time grows with its callee; the caller stays
     // the finding, with the callee that carries half its change named below it.
     const oftener = verdict(`

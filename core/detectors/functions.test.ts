@@ -117,7 +117,7 @@ describe('function spread: the function a tower\'s split belongs to', () => {
         filter          700 -> 400
           lookup          0 -> 140
         lookup            0 -> 10`),
-    ).toEqual(['improvement function filter']);
+    ).toEqual(['improvement function main → filter']);
     // Code both sides ran is a change of its own: tax made slower inside a profile step made
     // faster by a cache.
     expect(

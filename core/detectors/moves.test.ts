@@ -34,6 +34,28 @@ describe('moved code: a tower is judged by its function when its call sites move
     ).toEqual(['neutral renamed node → trampoline → run → serialize']);
   });
 
+  it("a pool's work landing on other workers is not a change; the stage that grew is, by its function", () => {
+    // py-spy named worker 0 in every run and worker 1 mostly after, so the nameless workers
+    // joined worker 0 before and worker 1 after: worker 0's unchanged parse read as a fall.
+    const pool = `
+      pool-0            700 -> 600  [thread]
+        run_job         700 -> 600
+          parse         350 -> 200
+          checksum      350 -> 400
+      pool-1            100 -> 700  [thread]
+        run_job         100 -> 700
+          parse          50 -> 200
+          checksum       50 -> 500
+      main              200 -> 200  [thread]
+        wait            200 -> 200
+      io                600 -> 600  [thread]
+        read            300 -> 300
+        write           300 -> 300`;
+    const { before, after } = sampledRuns(pool, { runs: 3, perUnit: 2, seed: 7 });
+    const found = detectFindings(diffProfiles(before, after)).map((f) => `${f.direction} ${f.kind} ${f.frames.join(' → ')}`);
+    expect(found).toEqual(['regression function run_job → checksum']);
+  });
+
   it('a helper that grew under one caller and not under the other is still a tower at that caller', () => {
     expect(
       verdict(

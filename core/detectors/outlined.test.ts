@@ -25,11 +25,11 @@ describe('code moved between a function and its callee', () => {
   ];
 
   it('a new callee that took its caller\'s own time is the caller\'s change, whole', () => {
-    expect(summary(side(inlined), side(outlined))).toEqual(['regression function process > checksum [outlined]']);
+    expect(summary(side(inlined), side(outlined))).toEqual(['regression function main > process > checksum [outlined]']);
   });
 
   it('a callee that vanished into its caller\'s own time, the mirror', () => {
-    expect(summary(side(outlined), side(inlined))).toEqual(['improvement function process > checksum [inlined]']);
+    expect(summary(side(outlined), side(inlined))).toEqual(['improvement function main > process > checksum [inlined]']);
   });
 
   it('not when the caller changed by more than what moved: the direct call replaced the buffered one', () => {

@@ -106,16 +106,20 @@ export function towerInput(text: string): TowerInput & { node(path: string): num
  * Runs of each side sampled from a drawn tree: `samples` draws per run, each leaf-or-self
  * position chosen with probability ∝ its self value (inclusive minus children), in bursts of
  * 1–4 (profilers' consecutive samples repeat). Sample order is kept unless `ordered` is false.
+ * `perUnit` instead draws that many samples per unit of a side's drawn total (a sampling clock:
+ * a side that does more work has more samples), `samples` a fixed number (a fixed-time run).
  */
-export function sampledRuns(text: string, options: { runs?: number; samples?: number; seed?: number; ordered?: boolean } = {}): { before: Profile[]; after: Profile[] } {
+export function sampledRuns(text: string, options: { runs?: number; samples?: number; perUnit?: number; seed?: number; ordered?: boolean } = {}): { before: Profile[]; after: Profile[] } {
   const lines = parseTree(text);
   const runs = options.runs ?? 3;
-  const samples = options.samples ?? 3000;
+  const fixed = options.samples ?? 3000;
   const r = rng(options.seed ?? 1);
   const side = (pick: (l: TextNode) => number, offset: number): Profile[] => {
     const self = lines.map((l, i) => pick(l) - lines.filter((c) => c.parent === i).reduce((a, c) => a + pick(c), 0));
     if (self.some((x) => x < -1e-9)) throw new Error('a child is larger than its parent');
     const total = self.reduce((a, x) => a + Math.max(0, x), 0);
+    // `perUnit`: samples per unit of the drawn cost, so a side that costs more has more samples a run (a profiler's clock).
+    const samples = options.perUnit !== undefined ? Math.round(options.perUnit * total) : fixed;
     return Array.from({ length: runs }, (_, k) => {
       const b = new ProfileBuilder('samples');
       const nodeOf: number[] = [];
