@@ -1,0 +1,3 @@
+module poolbench
+
+go 1.26
