@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTree, sampledRuns } from '../../test/support/tree-text.js';
-import { asSamples, cellsOf, codeIdentity, estimateBulk, mostAgreedFactor, pooledSelfSamples, recursionCells, recursionHeads } from './composition.js';
+import { asSamples, cellsOf, codeIdentity, estimateBulk, mostAgreedFactor, pooledSelfSamples, recursionCells, recursionHeads, threadPoolCells } from './composition.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { buildUnion, type UnionTree } from './union.js';
 
@@ -80,6 +80,47 @@ ${depths}`;
     const scores = t.lines.map((l, i) => i + 1).filter((n) => t.lines[n - 1].name === 'score');
     expect(scores.map((n) => interp[n])).toEqual(scores);
     expect(new Set(scores.map((n) => recursionCells(tree())[n])).size).toBe(1);
+  });
+
+  it("a pool's workers are one cell per call path; a thread's own paths keep theirs", () => {
+    // Worker 0 ran most of the jobs before and worker 1 after (which worker the profiler named
+    // moved): per thread, parse read as a fall under worker 0; taken as one, parse held.
+    const t = exact(`
+      pool-0          700 -> 400  [thread]
+        job           700 -> 400
+          parse       350 -> 150
+          checksum    350 -> 250
+      pool-1          100 -> 600  [thread]
+        job           100 -> 600
+          parse        50 -> 250
+          checksum     50 -> 350
+      main            600 -> 600  [thread]
+        wait          300 -> 300
+        load          300 -> 300`);
+    const names = [...new Set(t.lines.map((l) => l.name))];
+    const tree = {
+      frame: Int32Array.from([-1, ...t.lines.map((l) => names.indexOf(l.name))]),
+      parent: t.parent,
+      names,
+      kinds: names.map((n) => (/^(pool|main)/.test(n) ? 'thread' : 'unknown')),
+    } as unknown as UnionTree;
+    const at = (thread: string, name: string) => {
+      const from = t.lines.findIndex((l) => l.name === thread);
+      return t.lines.findIndex((l, i) => i > from && l.name === name) + 1;
+    };
+    const cells = threadPoolCells(tree, recursionCells(tree));
+    expect(cells[at('pool-1', 'parse')]).toBe(at('pool-0', 'parse'));
+    expect(cells[at('pool-1', 'checksum')]).toBe(at('pool-0', 'checksum'));
+    expect(cells[at('main', 'load')]).toBe(at('main', 'load'));
+    const bulk = estimateBulk(t.parent, t.b, t.a, undefined, 1, undefined, cells)!;
+    expect(bulk.inBulk[at('pool-0', 'parse')]).toBe(1);
+    expect(bulk.inBulk[at('pool-0', 'checksum')]).toBe(0);
+    // Per thread, the shifted workers outvote the code that held.
+    const perThread = estimateBulk(t.parent, t.b, t.a, undefined, 1, undefined, recursionCells(tree))!;
+    expect(perThread.inBulk[at('pool-0', 'parse')]).toBe(0);
+    // Without two threads beside each other, the cells are the recursion's own.
+    const one = { ...tree, kinds: names.map(() => 'unknown') } as unknown as UnionTree;
+    expect(threadPoolCells(one, recursionCells(one))).toBe(recursionCells(one));
   });
 
   it("a mutual recursion's callee is one cell at every depth too", () => {

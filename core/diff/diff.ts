@@ -3,7 +3,7 @@ import { collectorBursts } from './bursts.js';
 import type { Profile } from '../model/types.js';
 import type { VariancePrior } from '../stats/moderated.js';
 import { benjaminiHochbergDistinct, type TestResult } from '../stats/tests.js';
-import { asSamples, codeIdentity, recursionCells, recursionHeads, pooledSelfSamples, samplesPerRun, samplesPerRunTest, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
+import { asSamples, codeIdentity, recursionCells, recursionHeads, threadPoolCells, pooledSelfSamples, samplesPerRun, samplesPerRunTest, samplesPerWeight, sampleCount, type Bulk } from './composition.js';
 import { chooseReference, type BulkContext } from './reference.js';
 import { branchNoise, leaveFamilyOutPhis, withoutWaiting, type BranchNoise } from './overdispersion.js';
 import { descendFromWhole } from './descent.js';
@@ -219,7 +219,7 @@ export function diffUnion(tree: UnionTree, options: DiffOptions = {}): DiffResul
     // How much noisier than Poisson the pooled counts are: how far a cell may stray and agree.
     phi: branchPhi(),
     identity: codeIdentity(tree.frame, tree.parent),
-    recursion: recursionCells(tree),
+    recursion: threadPoolCells(tree, recursionCells(tree)),
   };
   return chooseReference(ctx);
 }
