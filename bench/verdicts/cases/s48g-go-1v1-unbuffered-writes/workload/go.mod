@@ -1,0 +1,3 @@
+module telemetryexport
+
+go 1.22
