@@ -56,6 +56,28 @@ describe('moved code: a tower is judged by its function when its call sites move
     expect(found).toEqual(['regression function run_job → checksum']);
   });
 
+  it("one worker's share of code that did not change measurably is not a finding", () => {
+    // Worker 1 ran half as much of gen in every after run; gen itself did not change by more
+    // than its runs spread (one after run ran little of it in every worker). The other workers
+    // did not take worker 1's part either, so it is no move: the function decides.
+    const run = (gens: readonly number[], seed: number) => {
+      const worker = (i: number) => `
+      w${i}              ${440 + gens[i]} -> ${440 + gens[i]}  [thread]
+        job             ${440 + gens[i]} -> ${440 + gens[i]}
+          gen            ${gens[i]} -> ${gens[i]}
+          work          440 -> 440`;
+      const tree = `${[0, 1, 2, 3].map(worker).join('')}
+      main             1000 -> 1000  [thread]
+        load            500 -> 500
+        parse           500 -> 500`;
+      return sampledRuns(tree, { runs: 1, perUnit: 2, seed }).before[0];
+    };
+    const before = [run([62, 58, 60, 60], 1), run([58, 62, 60, 60], 2), run([60, 60, 60, 60], 3)];
+    const after = [run([40, 30, 40, 40], 4), run([70, 30, 70, 70], 5), run([75, 30, 65, 70], 6)];
+    const found = detectFindings(diffProfiles(before, after)).map((f) => `${f.direction} ${f.kind} ${f.frames.join(' → ')}`);
+    expect(found).toEqual([]);
+  });
+
   it('a helper that grew under one caller and not under the other is still a tower at that caller', () => {
     expect(
       verdict(

@@ -49,6 +49,12 @@ const MOVE_EXPLAINS = 0.5;
 /**
  * Towers split into those that stay towers, the moved ones (judged by function), and those
  * that are only moved code: a move that changed no cost, or the place moved code left.
+ *
+ * A tower in one of a pool's threads whose code did not move between them stays a tower only
+ * when its function changed significantly the same way: per worker, small counts swing with
+ * which worker ran what (a blind pool's random-number helper, 14, 14 and 9 samples a run under
+ * worker 1 before and 7, 6 and 4 after, the other workers' with it on net, was a "significant"
+ * −2.0 pp improvement, q = 0.025, of code that did not change).
  */
 export function separateMoves(
   diff: DiffResult,
@@ -68,7 +74,9 @@ export function separateMoves(
   for (const t of towers) {
     const stat = byName.get(tree.frame[t.base]);
     const isNew = arrived(diff, t);
-    const away = isContainer(tree, t.base) || !topmost[t.base] || !stat ? [] : isNew ? departuresOf(diff, topmost, t) : sameCodeElsewhere(diff, t);
+    const pool = isNew || isContainer(tree, t.base) || !topmost[t.base] || !stat ? [] : samePathInThreads(diff, t);
+    if (pool.length > 0 && movedBetweenThreads(diff, t, pool, movedFraction).length === 0 && !(stat?.significant && Math.sign(stat.delta) === t.sign)) continue;
+    const away = isContainer(tree, t.base) || !topmost[t.base] || !stat ? [] : isNew ? departuresOf(diff, topmost, t) : movedBetweenThreads(diff, t, pool, movedFraction);
     const awayDelta = away.reduce((a, n) => a - t.sign * delta(diff, n), 0);
     if (!stat || awayDelta < movedFraction * t.sign * delta(diff, t.base) || awayDelta * MOVE_EXPLAINS > t.sign * delta(diff, t.base)) {
       rest.push(t);
@@ -156,17 +164,14 @@ function arrived(diff: DiffResult, t: Tower): boolean {
 }
 
 /**
- * Where the tower's change went to (or came from) among the threads beside its own: the same
- * call path under each sibling thread (or process) of the thread it runs in, where it changed
- * the other way. Why: a pool's workers are one piece of code run by interchangeable threads,
- * and which of them a run's work lands on is chance, and so is which of them the profiler could
- * name (py-spy reads a thread's name late or not at all, and a nameless thread joins the named
- * worker whose code it shares). A Python service whose `checksum` got 50% slower, recorded nine
- * times a side, had `ThreadPoolExecutor-0_0` fall from 71% to 52% of a run and `-0_1` rise from
- * 7% to 33%, and its unchanged `parse_record` under worker 0 was a "significant" −14.1 pp
- * improvement. Such a tower is code that moved between threads, judged by its function.
+ * The same call path as the tower's, under each thread (or process) beside the one it runs in.
+ * Why: a pool's workers are one piece of code run by interchangeable threads, and which of them
+ * a run's work lands on is chance, and so is which of them the profiler could name (py-spy reads
+ * a thread's name late or not at all, and a nameless thread joins the named worker whose code
+ * it shares). A tower in one of them is judged with the others (`movedBetweenThreads`, and the
+ * pool's rule in `separateMoves`).
  */
-function sameCodeElsewhere(diff: DiffResult, t: Tower): number[] {
+function samePathInThreads(diff: DiffResult, t: Tower): number[] {
   const { tree } = diff;
   const path: number[] = [];
   let home = t.base;
@@ -184,9 +189,24 @@ function sameCodeElsewhere(diff: DiffResult, t: Tower): number[] {
     if (sibling === home || !isContainer(tree, sibling)) continue;
     let at = sibling;
     for (const frame of path) if ((at = childWith(at, frame)) === -1) break;
-    if (at !== -1 && t.sign * delta(diff, at) < 0) out.push(at);
+    if (at !== -1) out.push(at);
   }
   return out;
+}
+
+/**
+ * Where a pool tower's change went to (or came from): the threads beside it whose same path
+ * changed the other way, when on net over all of them that is at least `movedFraction` of the
+ * tower's change; none otherwise (they moved with it: a pool slowed as one, one worker by chance
+ * the other way). A Python service whose `checksum` got 50% slower, recorded nine times a side,
+ * had `ThreadPoolExecutor-0_0` fall from 71% to 52% of a run and `-0_1` rise from 7% to 33%, and
+ * its unchanged `parse_record` under worker 0 was a "significant" −14.1 pp improvement. Such a
+ * tower is code that moved between threads, judged by its function.
+ */
+function movedBetweenThreads(diff: DiffResult, t: Tower, pool: readonly number[], movedFraction: number): number[] {
+  let net = 0;
+  for (const n of pool) net += t.sign * delta(diff, n);
+  return -net >= movedFraction * t.sign * delta(diff, t.base) ? pool.filter((n) => t.sign * delta(diff, n) < 0) : [];
 }
 
 /**
