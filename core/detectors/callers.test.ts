@@ -61,8 +61,11 @@ describe('the callers a function finding came through', () => {
         write        300 -> 300`,
       { runs: 3, perUnit: 3, seed: 3 },
     );
-    const findings = detectFindings(diffProfiles(before, after));
+    const diff = diffProfiles(before, after);
+    const findings = detectFindings(diff);
     expect(findings.map((f) => `${f.direction} ${f.kind} ${f.frames.join(' → ')}`)).toEqual(['regression function score → weight']);
+    // The workers are not score's callers: one call site, at the top of every worker's stack.
+    expect(callerShares(diff, diff.tree.names.indexOf('score'), 1)).toEqual([]);
     expect(findings[0].frames[findings[0].causeIndex!]).toBe('weight');
     expect(findings[0].callers).toBeUndefined();
   });

@@ -208,13 +208,10 @@ function functionCandidate(diff: DiffResult, lists: ChildLists, head: FunctionSt
  * a "called from" line the ranking and the PR comment's headline never read.
  */
 function onlyCaller(diff: DiffResult, head: FunctionStat, delta: number): string | undefined {
-  const { tree } = diff;
   let best: string | undefined;
   let bestDelta = 0;
   for (const [name, d] of changeByCaller(diff, head.nameId)) if (Math.sign(delta) * d > bestDelta) [best, bestDelta] = [name, Math.sign(delta) * d];
-  if (best === undefined || best === 'all' || best === head.name || bestDelta < DOMINANT * Math.abs(delta)) return undefined;
-  const id = tree.names.indexOf(best);
-  return id >= 0 && (tree.kinds[id] === 'thread' || tree.kinds[id] === 'process') ? undefined : best;
+  return best === undefined || best === 'all' || best === head.name || bestDelta < DOMINANT * Math.abs(delta) ? undefined : best;
 }
 
 /**

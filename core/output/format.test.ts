@@ -46,4 +46,7 @@ describe('detection advice', () => {
     expect(detectionAdvice(diff(0.0052))).toBeUndefined();
     expect(detectionAdvice(diff(0.004))).toBeUndefined();
   });
+  it('gives no size beyond the whole profile', () => {
+    expect(detectionAdvice(diff(4.26))).toMatch(/^these runs cannot detect a change of a typical frame/);
+  });
 });

@@ -192,6 +192,9 @@ export function describeWhole(diff: DiffResult): string | undefined {
     // smallest change these runs can detect, which the note beside it gives.
     return `no part of the profile changed its cost measurably relative to the rest; ${perRunWord(diff.before)} ${signedPct(samples)}`;
   }
+  // An interval wider than twice the whole is no measurement: "after costs −90.2% per unit of
+  // unchanged work (95% CI −328.4% to +148.0%)" (a newcomer's one-run `--idle` pair).
+  if (rel(w.ciHigh) - rel(w.ciLow) > 2) return `the whole cannot be measured against the unchanged code here (its 95% interval runs from ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}`;
   const waiting = (c.bulkWaitingShare ?? 0) >= 0.5 ? `; but ${pct(c.bulkWaitingShare!)} of that unchanged code is waiting (idle frames), so this is work measured against waiting time, not a change of cost` : '';
   return `after costs ${signedPct(rel(w.delta))} per unit of unchanged work (95% CI ${signedPct(rel(w.ciLow))} to ${signedPct(rel(w.ciHigh))}); ${perRunWord(diff.before)} ${signedPct(samples)}${waiting || referenceMoved(diff, c)}`;
 }
@@ -314,6 +317,10 @@ export function detectionAdvice(diff: DiffResult): string | undefined {
   const needed = Math.ceil(runs * (mde / floor) ** 2);
   // A typical frame's figure (the median): a frame much larger than most, half the program,
   // needs a larger change, and each finding gives its own ("reliably detectable in this frame from").
+  // Beyond the whole profile the figure is no size at all: a newcomer's one-run `--idle` pair
+  // read "detect a change of about 425.6 pp".
+  const whole = diff.normalization === 'share' || diff.normalization === 'bulk' ? 1 : diff.scale;
+  if (whole > 0 && mde >= whole) return 'these runs cannot detect a change of a typical frame: their frames vary between runs by more than the whole profile; record more runs, or longer ones';
   const smallest = `these runs detect a change of about ${formatSize(diff, mde)} in a typical frame 4 times in 5 (80% power), smaller ones less often`;
   // A run count nobody would record (hundreds) is no advice.
   const advice = needed <= MAX_ADVISED_RUNS ? `${smallest}; about ${needed} runs per side would detect ${formatSize(diff, floor)}` : smallest;

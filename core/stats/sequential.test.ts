@@ -28,4 +28,11 @@ describe('alpha spending (Lan–DeMets, Pocock type)', () => {
     expect(decide(base).kind).toBe('continue');
     expect(decide({ ...base, look: 18 })).toEqual({ kind: 'budget', runsNeeded: 45 });
   });
+
+  it('does not say "no change" while a candidate measures a change at least the target', () => {
+    const base = { significant: 0, mde: 0.008, runs: 4, look: 2, looks: 18, mdeTarget: 0.01 };
+    expect(decide({ ...base, contradicted: true }).kind).toBe('continue');
+    expect(decide({ ...base, contradicted: true, look: 18 }).kind).toBe('budget');
+    expect(decide({ ...base, contradicted: false }).kind).toBe('no-change');
+  });
 });

@@ -1,5 +1,5 @@
 import { ProfileBuilder } from '../../model/builder.js';
-import type { Frame, Profile, WeightUnit } from '../../model/types.js';
+import type { Frame, FrameKind, Profile, WeightUnit } from '../../model/types.js';
 import { ParseError } from '../errors.js';
 import { isObject, JsonChunks } from '../json.js';
 import { fileFrame, frameFromFoldedName } from '../frame-kind.js';
@@ -11,7 +11,12 @@ interface SpeedscopeFrame {
   file?: string;
   line?: number;
   col?: number;
+  /** flamediff's own files only: what the recording knew the frame to be (core/output/speedscope.ts). */
+  kind?: unknown;
 }
+
+/** The kinds flamediff's own speedscope files may give a frame. */
+const OWN_KINDS: ReadonlySet<string> = new Set(['kernel', 'native', 'jit', 'inlined', 'process', 'thread']);
 
 const UNITS: Record<string, WeightUnit> = {
   none: 'samples',
@@ -72,9 +77,10 @@ export class SpeedscopeParser implements StreamParser {
 
     let unit: WeightUnit | undefined;
     const b = new ProfileBuilder('samples');
+    const own = isObject(doc.flamediff);
     const parsed = rawFrames.map((f, i) => {
       if (!isObject(f) || typeof f.name !== 'string') this.fail(`shared.frames[${i}]`, 'an object with a string "name"');
-      return this.frame(f as unknown as SpeedscopeFrame);
+      return this.frame(f as unknown as SpeedscopeFrame, own);
     });
     const frameIds: number[] = parsed.map((f) => b.internFrame(f));
     const isThreadFrame = parsed.map((f) => f.kind === 'thread');
@@ -138,9 +144,10 @@ export class SpeedscopeParser implements StreamParser {
     return unitOut === 'samples' ? built : { ...built, unit: unitOut };
   }
 
-  private frame(f: SpeedscopeFrame): Frame {
+  private frame(f: SpeedscopeFrame, own: boolean): Frame {
     const file = typeof f.file === 'string' && f.file.length > 0 ? f.file : undefined;
     const line = typeof f.line === 'number' ? f.line : undefined;
+    if (own && !file && typeof f.kind === 'string' && OWN_KINDS.has(f.kind)) return { name: f.name, kind: f.kind as FrameKind };
     // Without a file, the name is all there is: py-spy writes its `thread (TID): name` and
     // `process PID:"cmd"` frames into the stacks this way, and they must be known as such.
     if (!file) return frameFromFoldedName(f.name);
