@@ -151,6 +151,24 @@ describe('every numbered finding is on the graph', () => {
     expect(marks[0]).toMatch(/>1<\/text>/);
   });
 
+  it('two narrow findings under one caller get badges side by side, not one over the other', async () => {
+    const { diffProfiles } = await import('../diff/diff.js');
+    const { detectFindings } = await import('../detectors/findings.js');
+    const { parseBytes } = await import('../../test/support/parse.js');
+    const { folded } = await import('../formats/folded/index.js');
+    // Two tiny helpers under one wide loop, each growing 10×.
+    const run = (k: number, tiny: number) => parseBytes(`main;loop;work ${40000 + k}\nmain;loop;tiny ${tiny + k}\nmain;loop;wee ${tiny - k}\n`, {}, folded).profile;
+    const diff = diffProfiles([run(1, 80), run(2, 85), run(3, 78)], [run(1, 800), run(2, 810), run(3, 790)]);
+    const findings = detectFindings(diff);
+    const tiny = findings.filter((f) => ['tiny', 'wee'].includes(f.frames.at(-1)!));
+    expect(tiny.length).toBe(2);
+    const svg = renderDiffSvg({ diff, findings: tiny, preset: 'none', beforeLabel: 'before', afterLabel: 'after' }, { width: 1000 });
+    const centres = [...svg.matchAll(/<g class="mark"[^>]*><path [^>]*\/><circle cx="([\d.]+)" cy="([\d.]+)"/g)].map((m) => [Number(m[1]), Number(m[2])]);
+    expect(centres.length).toBe(2);
+    expect(centres[0][1]).toBe(centres[1][1]);
+    expect(Math.abs(centres[0][0] - centres[1][0])).toBeGreaterThanOrEqual(14);
+  });
+
   it("a function finding's number is on each of its call sites", () => {
     // fmt, shared by four report functions, got 1.5x slower under each of them: a function finding.
     const lines = (k: number) => ['a', 'b', 'c', 'd'].map((r) => `main;report_${r};fmt ${Math.round(200 * k)}\nmain;report_${r} 300`).join('\n') + '\nmain;gen 2000\nmain;load 1500\n';

@@ -352,7 +352,35 @@ function pointerBadges(
     const row = own ? host.depth : Math.min(host.depth + 1, layout.maxDepth);
     out.push({ cx, cy: yOf(row) + FRAME_H / 2 - 0.5, row, k, host });
   }
-  return out;
+  return apart(out, width);
+}
+
+/** Badges' centres at least this far apart on a row (a badge is ~14 px wide). */
+const BADGE_SPACING = 16;
+
+/**
+ * Pointer badges that would overlap on a row moved apart, in finding order along it: two narrow
+ * findings under one host (a newcomer's two −0.8 pp towers under `worker-0`) drew ③ over ②,
+ * and only one number could be read. To the right while there is room, else to the left.
+ */
+function apart(badges: PointerBadge[], width: number): PointerBadge[] {
+  const byRow = new Map<number, PointerBadge[]>();
+  for (const b of badges) byRow.set(b.row, [...(byRow.get(b.row) ?? []), b]);
+  const out: PointerBadge[] = [];
+  for (const row of byRow.values()) {
+    row.sort((a, b) => a.cx - b.cx || a.k - b.k);
+    const placed: PointerBadge[] = [];
+    for (const b of row) {
+      let cx = b.cx;
+      const prev = placed[placed.length - 1];
+      if (prev && cx - prev.cx < BADGE_SPACING) cx = prev.cx + BADGE_SPACING;
+      placed.push({ ...b, cx });
+    }
+    // Past the right edge: the row's last badges slide back left, keeping their spacing.
+    for (let i = placed.length - 1, limit = width - 9; i >= 0 && placed[i].cx > limit; i--, limit -= BADGE_SPACING) placed[i] = { ...placed[i], cx: limit };
+    out.push(...placed);
+  }
+  return out.sort((a, b) => a.k - b.k);
 }
 
 /**
