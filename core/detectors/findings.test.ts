@@ -280,6 +280,9 @@ describe('ranking: effects after their causes', () => {
     // Alone (nothing of its direction at least a quarter of its size), it keeps its place.
     const alone = rankFindings([f(['gc_collect_main'], 0.3, 'garbage-collection'), f(['tiny'], 0.05)], new Set(['garbage-collection']));
     expect(alone.map((x) => x.frames[0])).toEqual(['gc_collect_main', 'tiny']);
+    // One that names the program code paying for it is that code's change, and ranks by size.
+    const named = f(['main.(*encoder).encodeRecord', 'runtime.makeslice', 'runtime.mallocgc'], 0.178, 'garbage-collection');
+    expect(rankFindings([f(['runtime.memmove'], 0.171), named], new Set(['garbage-collection']), () => true, (x) => x === named)[0]).toBe(named);
   });
 
   it('page faults name the largest page release of their direction, down to its call, and keep their rank', async () => {

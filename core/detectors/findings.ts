@@ -12,7 +12,7 @@ import { separateMoves, type Move, type MovedCause } from './moves.js';
 import { pairOutlined } from './outlined.js';
 import { pairRenames, pairReplacements, type RenameCandidate } from './renames.js';
 import { DOMINANT, isContainer, selectTowers, type Tower, type TowerOptions } from './towers.js';
-import { INTERPRETER_FRAME } from './runtime-frames.js';
+import { INTERPRETER_FRAME, isRuntimeGate } from './runtime-frames.js';
 
 export type { Finding } from './finding.js';
 
@@ -67,7 +67,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const findings = labelDilution(diff, labelCrowding(diff, [...kept, ...renamed, ...movedFindings]));
   const effects = new Set(rules.filter((r) => r.effect).map((r) => r.category));
   const shown = distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant);
-  return rankFindings(withCauses(withProgramCallers(diff, shown), rules), effects, effectPayers(diff, rules));
+  return rankFindings(withCauses(withProgramCallers(diff, shown), rules), effects, effectPayers(diff, rules), namesItsPayer(diff, rules));
 }
 
 /**
@@ -342,6 +342,29 @@ export function withCauses(findings: readonly Finding[], rules: readonly Patholo
  * where an effect's work is paid (`effectPayers`).
  */
 /**
+ * Whether an effect's finding names the program code that pays for it: a frame of the program
+ * (not a runtime's own, not a thread or process, not the effect's) above its first effect
+ * frame. Such a finding is that code's change and ranks by its size. Why: a blind Go stage that
+ * allocated a fresh buffer per record was `main.(*encoder).encodeRecord → runtime.makeslice →
+ * runtime.mallocgc` (+17.8 pp), ranked behind a smaller copy tower as "garbage collection" paid
+ * by other code, and the #1 missed the stage the finding itself named.
+ */
+function namesItsPayer(diff: DiffResult, rules: readonly PathologyRule[]): (f: Finding) => boolean {
+  const effectRe = new Map(rules.filter((r) => r.effect).map((r) => [r.category, new RegExp(r.match)] as const));
+  const container = new Set(diff.tree.names.filter((_, i) => diff.tree.kinds[i] === 'thread' || diff.tree.kinds[i] === 'process'));
+  const program = (name: string) => !RUNTIME_FRAME.test(name) && !isRuntimeGate(name) && !container.has(name);
+  return (f) => {
+    const re = f.category ? effectRe.get(f.category) : undefined;
+    if (!re) return false;
+    const first = f.frames.findIndex((name) => re.test(name));
+    return first > 0 && f.frames.slice(0, first).some(program);
+  };
+}
+
+/** Frames of a runtime rather than the program: Go's runtime, V8's and CPython's machinery, unsymbolised code. */
+const RUNTIME_FRAME = /^(runtime\.|v8::|Builtins_|Runtime_|Py|_Py|\[)/;
+
+/**
  * Renamed code, diluted shares and waiting: listed after every change of cost, however large.
  * Waiting both ways (a rise stays with the regressions: a throttled worker's `Thread.join` in its
  * caller is the symptom, the sleep that throttles it the cause), so that a diff read backwards
@@ -349,7 +372,7 @@ export function withCauses(findings: readonly Finding[], rules: readonly Patholo
  */
 const notACost = (f: Finding) => f.kind === 'renamed' || isDiluted(f) || isWaiting(f);
 
-export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<string> = new Set(), pays: Payers = () => true): Finding[] {
+export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<string> = new Set(), pays: Payers = () => true, paysItself: (f: Finding) => boolean = () => false): Finding[] {
   const key = (f: Finding) => f.frames.join(';');
   const sorted = [...findings].sort(
     (a, b) =>
@@ -358,7 +381,7 @@ export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<
       a.qValue - b.qValue ||
       (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0),
   );
-  const isEffect = (f: Finding) => f.category !== undefined && f.category !== null && effects.has(f.category);
+  const isEffect = (f: Finding) => f.category !== undefined && f.category !== null && effects.has(f.category) && !paysItself(f);
   const place = sorted.map((f, i) => {
     if (!isEffect(f) || f.kind === 'renamed') return i;
     let after = i;
