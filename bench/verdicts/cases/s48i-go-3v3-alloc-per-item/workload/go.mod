@@ -1,0 +1,3 @@
+module ingest
+
+go 1.22
