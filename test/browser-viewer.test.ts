@@ -229,6 +229,11 @@ describe.skipIf(!tools.ok)('viewer (report.html) in Chromium', () => {
     expect(await page.getByTestId('findings').textContent()).toContain('<img src=x onerror=alert(2)>');
     // The report's warnings are in the header, as text.
     expect(await page.getByTestId('warning').textContent()).toBe('warning: <img src=y onerror=alert(4)> holds the same samples');
+    // Folded under one line that counts them, so the graph starts on the first screen.
+    expect(await page.locator('header details.measured > summary').textContent()).toBe('how this was measured, 1 warning');
+    expect(await page.getByTestId('warning').isVisible()).toBe(false);
+    await page.locator('header details.measured > summary').click();
+    expect(await page.getByTestId('warning').isVisible()).toBe(true);
     await page.close();
   });
 

@@ -102,10 +102,19 @@ header.append('h1').text(`flamediff: ${data.beforeLabel} → ${data.afterLabel}`
 // The size of the change first (as the text report's header): what a reader asks before where.
 if (data.change) header.append('div').attr('class', 'change').text(`change: ${data.change}`);
 if (data.account) header.append('div').attr('class', 'change').text(`account: ${data.account}`);
-header.append('div').attr('class', 'sub').text(`${data.normalization}; ${data.test}`);
+// How it was measured, its notes and warnings, under one line that opens them: they took eight
+// lines of a newcomer's first screen (a thread pool's comparison), and the graph began halfway
+// down. The line says how many warnings there are, in the warnings' colour.
+const warnings = data.warnings ?? [];
+const measured = header.append('details').attr('class', 'measured');
+measured
+  .append('summary')
+  .attr('class', warnings.length > 0 ? 'warn' : 'sub')
+  .text(`how this was measured${warnings.length > 0 ? `, ${warnings.length} warning${warnings.length > 1 ? 's' : ''}` : ''}${(data.notes ?? []).length > 0 ? `, ${(data.notes ?? []).length} note${(data.notes ?? []).length > 1 ? 's' : ''}` : ''}`);
+measured.append('div').attr('class', 'sub').text(`${data.normalization}; ${data.test}`);
 // What the text report warns of (one run a side, a recording given twice, files paired by path).
-for (const n of data.notes ?? []) header.append('div').attr('class', 'sub').attr('data-testid', 'note').text(`note: ${n}`);
-for (const w of data.warnings ?? []) header.append('div').attr('class', 'warn').attr('data-testid', 'warning').text(`warning: ${w}`);
+for (const n of data.notes ?? []) measured.append('div').attr('class', 'sub').attr('data-testid', 'note').text(`note: ${n}`);
+for (const w of warnings) measured.append('div').attr('class', 'warn').attr('data-testid', 'warning').text(`warning: ${w}`);
 const bar = app.append('div').attr('class', 'bar');
 const search = bar.append('input').attr('type', 'text').attr('placeholder', 'search (regex), Enter').attr('data-testid', 'search');
 const caseBox = bar.append('label');

@@ -402,6 +402,7 @@ header h1 { font-size: 15px; margin: 0 0 2px; }
 header .sub { color: var(--muted); font-size: 12px; }
 header .change { font-size: 13px; }
 header .warn { font-size: 12px; color: #8a5a00; }
+header details.measured summary { cursor: pointer; font-size: 12px; }
 header, aside, table.top td, [data-testid=sandwich] h3 { overflow-wrap: anywhere; }
 body.dark header .warn { color: #f0c060; }
 .bar { display: flex; gap: 8px; align-items: center; padding: 6px 12px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
