@@ -34,6 +34,13 @@ describe('Markdown report for a PR comment', () => {
     }
     expect(md.match(/^- \*\*proc-reads\*\*/gm) ?? []).toHaveLength(1);
     expect(md).toMatch(/^_pp: percentage points of the before total/m);
+    expect(md).toContain('<details><summary>How this was measured</summary>');
+  });
+
+  it('counts the warnings on the folded line', () => {
+    const md = renderMarkdown({ ...context(), warnings: ['the after runs kept 1.62 CPUs busy', 'one run differs'] });
+    expect(md).toContain('<details><summary>How this was measured, 2 warnings</summary>');
+    expect(md).toContain('- warning: the after runs kept 1.62 CPUs busy');
   });
 
   it('says under a no-change verdict when the whole took far more samples per run', () => {

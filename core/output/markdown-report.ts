@@ -158,7 +158,10 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
     }
   }
   out.push('');
-  out.push('<details><summary>How this was measured</summary>');
+  // The warnings' count on the line a reviewer sees folded: a newcomer's "after runs kept 1.62
+  // CPUs busy, the before runs 2.83" was out of sight inside it.
+  const warned = (ctx.warnings ?? []).length;
+  out.push(`<details><summary>How this was measured${warned > 0 ? `, ${warned} warning${warned > 1 ? 's' : ''}` : ''}</summary>`);
   out.push('');
   out.push(`- before: ${codeSpan(ctx.beforeLabel)} (${describeSide(diff.before)}); after: ${codeSpan(ctx.afterLabel)} (${describeSide(diff.after)})`);
   out.push(`- compared: ${describeNormalization(diff)}; frame names normalised with ${describePreset(ctx.preset)}`);
