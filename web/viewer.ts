@@ -106,14 +106,16 @@ if (data.account) header.append('div').attr('class', 'change').text(`account: ${
 // lines of a newcomer's first screen (a thread pool's comparison), and the graph began halfway
 // down. The line says how many warnings there are, in the warnings' colour.
 const warnings = data.warnings ?? [];
+const notes = data.notes ?? [];
+const counted = (n: number, what: string) => (n > 0 ? `, ${n} ${what}${n > 1 ? 's' : ''}` : '');
 const measured = header.append('details').attr('class', 'measured');
 measured
   .append('summary')
   .attr('class', warnings.length > 0 ? 'warn' : 'sub')
-  .text(`how this was measured${warnings.length > 0 ? `, ${warnings.length} warning${warnings.length > 1 ? 's' : ''}` : ''}${(data.notes ?? []).length > 0 ? `, ${(data.notes ?? []).length} note${(data.notes ?? []).length > 1 ? 's' : ''}` : ''}`);
+  .text(`how this was measured${counted(warnings.length, 'warning')}${counted(notes.length, 'note')}`);
 measured.append('div').attr('class', 'sub').text(`${data.normalization}; ${data.test}`);
 // What the text report warns of (one run a side, a recording given twice, files paired by path).
-for (const n of data.notes ?? []) measured.append('div').attr('class', 'sub').attr('data-testid', 'note').text(`note: ${n}`);
+for (const n of notes) measured.append('div').attr('class', 'sub').attr('data-testid', 'note').text(`note: ${n}`);
 for (const w of warnings) measured.append('div').attr('class', 'warn').attr('data-testid', 'warning').text(`warning: ${w}`);
 const bar = app.append('div').attr('class', 'bar');
 const search = bar.append('input').attr('type', 'text').attr('placeholder', 'search (regex), Enter').attr('data-testid', 'search');

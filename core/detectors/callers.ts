@@ -26,7 +26,11 @@ const MAX_CALLERS = 3;
  * helper.
  */
 export function callerShares(diff: DiffResult, nameId: number, sign: number): CallerShare[] {
-  const byCaller = changeByCaller(diff, nameId);
+  return sharesOf(changeByCaller(diff, nameId), sign);
+}
+
+/** `callerShares` from the change by caller (`changeByCaller`) a caller has made already. */
+export function sharesOf(byCaller: ReadonlyMap<string, number>, sign: number): CallerShare[] {
   if (byCaller.size < 2) return [];
   const total = [...byCaller.values()].reduce((a, d) => a + Math.max(0, sign * d), 0);
   return [...byCaller]

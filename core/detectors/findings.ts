@@ -1,7 +1,7 @@
 import { effectPayers, type Payers } from './payers.js';
 import type { DiffResult, FunctionStat, Tested } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
-import { callerShares, changeByCaller } from './callers.js';
+import { changeByCaller, sharesOf } from './callers.js';
 import { isWaiting, PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from '../rules/pathologies.js';
 import { labelCrowding } from './crowding.js';
 import { driverFinder, type DriverFinder } from './drivers.js';
@@ -183,8 +183,10 @@ function functionCandidate(diff: DiffResult, lists: ChildLists, head: FunctionSt
   const causeIndex = Math.max(0, chain.indexOf(f));
   const causeNode = heaviestSite(diff, f.nameId, sign);
   const below = causeIndex === chain.length - 1 && causeNode !== undefined ? heaviestChain(diff, lists, causeNode, sign).map((n) => diff.tree.names[diff.tree.frame[n]]) : [];
-  const callers = callerShares(diff, f.nameId, sign);
-  const caller = onlyCaller(diff, chain[0], f.delta);
+  // The callers of the chain's head (whose whole change may have come through one) and of its cause.
+  const headCallers = changeByCaller(diff, chain[0].nameId);
+  const callers = sharesOf(f === chain[0] ? headCallers : changeByCaller(diff, f.nameId), sign);
+  const caller = onlyCaller(headCallers, chain[0].name, f.delta);
   const frames = [...(caller ? [caller] : []), ...chain.map((x) => x.name), ...below];
   const finding: Finding = {
     kind,
@@ -207,11 +209,11 @@ function functionCandidate(diff: DiffResult, lists: ChildLists, head: FunctionSt
  * "function token_weight +19.9 pp", its four workers' call sites summed, with the caller only in
  * a "called from" line the ranking and the PR comment's headline never read.
  */
-function onlyCaller(diff: DiffResult, head: FunctionStat, delta: number): string | undefined {
+function onlyCaller(byCaller: ReadonlyMap<string, number>, head: string, delta: number): string | undefined {
   let best: string | undefined;
   let bestDelta = 0;
-  for (const [name, d] of changeByCaller(diff, head.nameId)) if (Math.sign(delta) * d > bestDelta) [best, bestDelta] = [name, Math.sign(delta) * d];
-  return best === undefined || best === 'all' || best === head.name || bestDelta < DOMINANT * Math.abs(delta) ? undefined : best;
+  for (const [name, d] of byCaller) if (Math.sign(delta) * d > bestDelta) [best, bestDelta] = [name, Math.sign(delta) * d];
+  return best === undefined || best === 'all' || best === head || bestDelta < DOMINANT * Math.abs(delta) ? undefined : best;
 }
 
 /**
@@ -334,14 +336,6 @@ export function withCauses(findings: readonly Finding[], rules: readonly Patholo
 }
 
 /**
- * By the size of the change, then confidence, then frames; renamed code after the rest. A
- * finding in an `effects` category (garbage collection) follows the code findings of its
- * direction that are at least a quarter of its size: the collector's extra work is paid for
- * code that allocates, and that code is the cause (a V8 scavenger tower +42 pp ranked above
- * the +35 pp string-building function that fed it). `pays` says which code findings can be
- * where an effect's work is paid (`effectPayers`).
- */
-/**
  * Whether an effect's finding names the program code that pays for it: a frame of the program
  * (not a runtime's own, not a thread or process, not the effect's) above its first effect
  * frame. Such a finding is that code's change and ranks by its size. Why: a blind Go stage that
@@ -372,6 +366,15 @@ const RUNTIME_FRAME = /^(runtime\.|v8::|Builtins_|Runtime_|Py|_Py|\[)/;
  */
 const notACost = (f: Finding) => f.kind === 'renamed' || isDiluted(f) || isWaiting(f);
 
+/**
+ * By the size of the change, then confidence, then frames; renamed code after the rest. A
+ * finding in an `effects` category (garbage collection) follows the code findings of its
+ * direction that are at least a quarter of its size: the collector's extra work is paid for
+ * code that allocates, and that code is the cause (a V8 scavenger tower +42 pp ranked above
+ * the +35 pp string-building function that fed it). `pays` says which code findings can be
+ * where an effect's work is paid (`effectPayers`); `paysItself`, which effect findings name the
+ * code that pays for them and so rank as that code's change (`namesItsPayer`).
+ */
 export function rankFindings(findings: readonly Finding[], effects: ReadonlySet<string> = new Set(), pays: Payers = () => true, paysItself: (f: Finding) => boolean = () => false): Finding[] {
   const key = (f: Finding) => f.frames.join(';');
   const sorted = [...findings].sort(

@@ -71,12 +71,17 @@ export function separateMoves(
   const dropped: Tower[] = [];
   const departures: Departure[] = [];
   const moves: Move[] = [];
+  // The tree's child lists, made once and only when a tower needs them (a pool's).
+  let childListsOnce: ReturnType<typeof childLists> | undefined;
+  const lists = () => (childListsOnce ??= childLists(tree.parent));
   for (const t of towers) {
     const stat = byName.get(tree.frame[t.base]);
     const isNew = arrived(diff, t);
-    const pool = isNew || isContainer(tree, t.base) || !topmost[t.base] || !stat ? [] : samePathInThreads(diff, t);
-    if (pool.length > 0 && movedBetweenThreads(diff, t, pool, movedFraction).length === 0 && !(stat?.significant && Math.sign(stat.delta) === t.sign)) continue;
-    const away = isContainer(tree, t.base) || !topmost[t.base] || !stat ? [] : isNew ? departuresOf(diff, topmost, t) : movedBetweenThreads(diff, t, pool, movedFraction);
+    const judged = !isContainer(tree, t.base) && topmost[t.base] === 1 && stat !== undefined;
+    const pool = judged && !isNew ? samePathInThreads(diff, lists(), t) : [];
+    const betweenThreads = pool.length > 0 ? movedBetweenThreads(diff, t, pool, movedFraction) : [];
+    if (pool.length > 0 && betweenThreads.length === 0 && !(stat?.significant && Math.sign(stat.delta) === t.sign)) continue;
+    const away = !judged ? [] : isNew ? departuresOf(diff, topmost, t) : betweenThreads;
     const awayDelta = away.reduce((a, n) => a - t.sign * delta(diff, n), 0);
     if (!stat || awayDelta < movedFraction * t.sign * delta(diff, t.base) || awayDelta * MOVE_EXPLAINS > t.sign * delta(diff, t.base)) {
       rest.push(t);
@@ -171,13 +176,12 @@ function arrived(diff: DiffResult, t: Tower): boolean {
  * it shares). A tower in one of them is judged with the others (`movedBetweenThreads`, and the
  * pool's rule in `separateMoves`).
  */
-function samePathInThreads(diff: DiffResult, t: Tower): number[] {
+function samePathInThreads(diff: DiffResult, { start, kids }: ReturnType<typeof childLists>, t: Tower): number[] {
   const { tree } = diff;
   const path: number[] = [];
   let home = t.base;
   for (; home > 0 && !isContainer(tree, home); home = tree.parent[home]) path.unshift(tree.frame[home]);
   if (home <= 0) return [];
-  const { start, kids } = childLists(tree.parent);
   const childWith = (n: number, frame: number) => {
     for (let k = start[n]; k < start[n + 1]; k++) if (tree.frame[kids[k]] === frame) return kids[k];
     return -1;

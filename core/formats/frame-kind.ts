@@ -8,6 +8,12 @@ const THREAD_FRAME = /^thread \((?:0x[0-9a-fA-F]+|\d+)\)|^Thread \d+ "/;
 const PROCESS_FRAME = /^process \d+:/;
 
 /**
+ * Frame kinds a name alone does not tell, which flamediff's own speedscope files write beside
+ * the name and its reader takes back from them (core/output/speedscope.ts).
+ */
+export const RECORDED_KINDS: ReadonlySet<string> = new Set<FrameKind>(['kernel', 'native', 'jit', 'inlined', 'process', 'thread']);
+
+/**
  * Recovers what a folded frame name says about itself: collapser annotations (`_[k]`, `_[j]`,
  * `_[i]`), py-spy's `function (file.py:line)` and its `thread (0x…)` / `process N:"…"` roots.
  * The name itself is kept exactly; the kind only informs colouring and normalisation.

@@ -1,4 +1,5 @@
-import type { FrameKind, Profile, ProfileMeta } from '../model/types.js';
+import { RECORDED_KINDS } from '../formats/frame-kind.js';
+import type { Profile, ProfileMeta } from '../model/types.js';
 
 /** What a recording says about how it was made (kept so a diff can check comparability). */
 export interface RecordingMeta {
@@ -18,15 +19,13 @@ export interface RecordingMeta {
 }
 
 /**
- * Frame kinds a name alone does not tell, written beside the name (speedscope ignores the field;
- * flamediff's reader takes it back from its own files). Why: `record` and `compare` keep perf
- * runs as speedscope files, and perf's root frames, the recorded threads' and processes' names
- * (`worker-0` … `worker-3` of a pthread pool), came back as unknown frames: a worker was then
- * reported as the cause ("tower worker-2") and the pool's workers were not taken as one
- * activity, so a stage 29% slower in all four read as "No significant change".
+ * Frames keep their kind beside their name where the name does not tell it (`RECORDED_KINDS`;
+ * speedscope ignores the field). Why: `record` and `compare` keep perf runs as speedscope files,
+ * and perf's root frames, the recorded threads' and processes' names (`worker-0` … `worker-3`
+ * of a pthread pool), came back as unknown frames: a worker was then reported as the cause
+ * ("tower worker-2") and the pool's workers were not taken as one activity, so a stage 29%
+ * slower in all four read as "No significant change".
  */
-const KEPT_KINDS: ReadonlySet<FrameKind> = new Set(['kernel', 'native', 'jit', 'inlined', 'process', 'thread']);
-
 /**
  * A profile as speedscope JSON (one sampled profile, samples in recording order when the
  * profile kept them), with flamediff's recording metadata in a top-level `flamediff` field that
@@ -36,7 +35,7 @@ export function renderSpeedscope(profile: Profile, recording?: RecordingMeta): s
   // Names already carry py-spy's ` (file:line)`; speedscope keeps file and line apart, and
   // the reader joins them back, so strip the suffix here (a round trip gives the same name).
   const frames = profile.frames.map((f) => {
-    if (!f.file) return KEPT_KINDS.has(f.kind) ? { name: f.name, kind: f.kind } : { name: f.name };
+    if (!f.file) return RECORDED_KINDS.has(f.kind) ? { name: f.name, kind: f.kind } : { name: f.name };
     const suffix = ` (${f.file}${f.line !== undefined ? `:${f.line}` : ''})`;
     const bare = f.name.endsWith(suffix) ? f.name.slice(0, -suffix.length) : undefined;
     return bare !== undefined ? { name: bare, file: f.file, ...(f.line !== undefined ? { line: f.line } : {}) } : { name: f.name };

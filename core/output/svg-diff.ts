@@ -365,7 +365,11 @@ const BADGE_SPACING = 16;
  */
 function apart(badges: PointerBadge[], width: number): PointerBadge[] {
   const byRow = new Map<number, PointerBadge[]>();
-  for (const b of badges) byRow.set(b.row, [...(byRow.get(b.row) ?? []), b]);
+  for (const b of badges) {
+    const row = byRow.get(b.row);
+    if (row) row.push(b);
+    else byRow.set(b.row, [b]);
+  }
   const out: PointerBadge[] = [];
   for (const row of byRow.values()) {
     row.sort((a, b) => a.cx - b.cx || a.k - b.k);

@@ -2,7 +2,7 @@ import { ProfileBuilder } from '../../model/builder.js';
 import type { Frame, FrameKind, Profile, WeightUnit } from '../../model/types.js';
 import { ParseError } from '../errors.js';
 import { isObject, JsonChunks } from '../json.js';
-import { fileFrame, frameFromFoldedName } from '../frame-kind.js';
+import { fileFrame, frameFromFoldedName, RECORDED_KINDS } from '../frame-kind.js';
 import type { ParseContext, StreamParser } from '../types.js';
 
 /** speedscope's file format (https://www.speedscope.app/file-format-schema.json), the parts we read. */
@@ -14,9 +14,6 @@ interface SpeedscopeFrame {
   /** flamediff's own files only: what the recording knew the frame to be (core/output/speedscope.ts). */
   kind?: unknown;
 }
-
-/** The kinds flamediff's own speedscope files may give a frame. */
-const OWN_KINDS: ReadonlySet<string> = new Set(['kernel', 'native', 'jit', 'inlined', 'process', 'thread']);
 
 const UNITS: Record<string, WeightUnit> = {
   none: 'samples',
@@ -147,7 +144,7 @@ export class SpeedscopeParser implements StreamParser {
   private frame(f: SpeedscopeFrame, own: boolean): Frame {
     const file = typeof f.file === 'string' && f.file.length > 0 ? f.file : undefined;
     const line = typeof f.line === 'number' ? f.line : undefined;
-    if (own && !file && typeof f.kind === 'string' && OWN_KINDS.has(f.kind)) return { name: f.name, kind: f.kind as FrameKind };
+    if (own && !file && typeof f.kind === 'string' && RECORDED_KINDS.has(f.kind)) return { name: f.name, kind: f.kind as FrameKind };
     // Without a file, the name is all there is: py-spy writes its `thread (TID): name` and
     // `process PID:"cmd"` frames into the stacks this way, and they must be known as such.
     if (!file) return frameFromFoldedName(f.name);
