@@ -1,0 +1,3 @@
+module contactsvc
+
+go 1.26
