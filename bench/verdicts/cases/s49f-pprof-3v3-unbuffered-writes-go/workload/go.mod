@@ -1,0 +1,3 @@
+module ledger
+
+go 1.22
