@@ -1,0 +1,3 @@
+module example.com/jobpool
+
+go 1.22
