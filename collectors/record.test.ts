@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { CollectorError, isPythonTarget, pySpyReason, record, withoutPySpyChatter } from './record.js';
+import { CollectorError, isPythonTarget, pySpyReason, pythonRaised, record, unreportedFailure, withoutPySpyChatter, type Recorded } from './record.js';
 import type { Clock, ProcessRunner } from './runner.js';
 
 /**
@@ -132,5 +132,24 @@ describe('speedscope round trip', () => {
     const p = new SpeedscopeParser({ source: 't' });
     p.push(new TextEncoder().encode(renderSpeedscope(b.build({ sourceFormat: 't' }))));
     expect(p.end().frames.map((f) => f.name)).toEqual(['main (app.py:3)', 'work (app.py)']);
+  });
+});
+
+describe('a py-spy run that did not run as a program', () => {
+  const recorded = (stderr: string[], samples: number, exitStatus?: number): Recorded =>
+    ({ profile: undefined, warnings: [], targetStderr: stderr, recording: { profiler: 'py-spy', command: ['python3', 'x.py'], samples, ...(exitStatus === undefined ? {} : { exitStatus }) } }) as unknown as Recorded;
+  const syntax = ['  File "/tmp/broken.py", line 1', '    def f(:', '          ^', 'SyntaxError: invalid syntax'];
+
+  it('is told by too few samples, or by the uncaught exception its stderr ends with however many samples it left', () => {
+    expect(unreportedFailure(recorded(syntax, 4))).toMatch(/^gave only 4 samples: it failed or ended at once/);
+    expect(unreportedFailure(recorded(syntax, 25))).toMatch(/^ended by an uncaught SyntaxError /);
+    expect(pythonRaised(recorded(['Traceback (most recent call last):', '  File "app.py", line 3, in <module>', '    import nope', "ModuleNotFoundError: No module named 'nope'"], 40))).toBe('ModuleNotFoundError');
+  });
+
+  it('is not a program that printed an error line of its own, ended by Ctrl-C, or whose status is known', () => {
+    expect(unreportedFailure(recorded(['Error: 3 records skipped', 'done'], 40))).toBeUndefined();
+    expect(unreportedFailure(recorded(['ValueError: logged and skipped'], 40))).toBeUndefined();
+    expect(unreportedFailure(recorded(['Traceback (most recent call last):', '  File "app.py", line 9, in <module>', 'KeyboardInterrupt'], 40))).toBeUndefined();
+    expect(unreportedFailure(recorded(syntax, 25, 0))).toBeUndefined();
   });
 });

@@ -196,6 +196,36 @@ export function tooFewToBeARun(r: Recorded): boolean {
   return r.recording.command !== undefined && (status === null || status === undefined) && (r.recording.samples ?? 0) < FEW_RECORDED;
 }
 
+/**
+ * Whether a command whose exit status the profiler cannot report (py-spy) ended by an uncaught
+ * Python exception: the last line of its stderr names one (`SyntaxError: invalid syntax`,
+ * `ModuleNotFoundError: No module named 'x'`) below a `File "…", line N` line of its traceback.
+ * Why beside `tooFewToBeARun`: the sample count is a clock, and a loaded machine is slow to
+ * start an interpreter; a script with a syntax error gave 4 samples on a quiet machine and more
+ * than 10 in a full test run, was recorded as a run, and a bisection measured that commit as
+ * good (−22.5 pp). A KeyboardInterrupt is how Ctrl-C ends a recording, not a failure.
+ */
+export function pythonRaised(r: Recorded): string | undefined {
+  const status = r.recording.exitStatus;
+  if (r.recording.command === undefined || (status !== null && status !== undefined)) return undefined;
+  const lines = r.targetStderr.filter((l) => l.trim() !== '');
+  const last = lines.at(-1) ?? '';
+  const raised = /^(?:[A-Za-z_]\w*\.)*([A-Za-z_]\w*(?:Error|Exception|Exit))(?::|$)/.exec(last);
+  if (!raised || !lines.some((l) => /^\s*File ".*", line \d+/.test(l))) return undefined;
+  return raised[1];
+}
+
+/**
+ * Why a recorded command did not run as a program, in words, when its profiler could not say
+ * (py-spy): too few samples (`tooFewToBeARun`) or an uncaught Python exception
+ * (`pythonRaised`); undefined otherwise. `record`, `compare` and `bisect` say it alike.
+ */
+export function unreportedFailure(r: Recorded): string | undefined {
+  if (tooFewToBeARun(r)) return `gave only ${r.recording.samples ?? 0} sample${r.recording.samples === 1 ? '' : 's'}: it failed or ended at once (py-spy cannot report its exit status)`;
+  const raised = pythonRaised(r);
+  return raised ? `ended by an uncaught ${raised} (its stderr ends with Python's traceback; py-spy cannot report the exit status)` : undefined;
+}
+
 async function recordPySpy(o: RecordOptions, runner: ProcessRunner, clock: Clock): Promise<Recorded> {
   const pyspy = runner.which('py-spy');
   if (!pyspy) throw new CollectorError('py-spy is not installed: pip install py-spy');

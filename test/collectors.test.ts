@@ -97,7 +97,13 @@ describe.skipIf(!tools.ok)('collectors: record and compare with real profilers',
     // The decision is in the reports a PR or a script reads, not only on the terminal.
     expect(readFileSync(join(dir, 'until-big', 'report.md'), 'utf8')).toMatch(/- note: --until decided: decided after 3 runs a side: a significant change/);
     expect(JSON.parse(readFileSync(join(dir, 'until-big', 'report.json'), 'utf8')).notes).toEqual([expect.stringMatching(/^--until decided: decided after 3 runs a side/)]);
-    const none = await runCli(['compare', '--before', `${busy} 0.3`, '--after', `${busy} 0.3`, '--runs', '3', '--until', 'decided', '--mde', '5', '--budget', '5', '--profiler', 'perf', '-o', join(dir, 'until-none')]);
+    // Identical runs are flagged at the test's false-alarm rate (α = 0.05, by design), and a
+    // loaded machine flagged them once in a full suite run (a 10-sample kernel frame, 9-11
+    // samples in every before run and 16 in every after run): one more try, so that this check
+    // fails on an engine that flags identical runs, not on the one comparison in twenty that α allows.
+    const untilNone = (out: string) => runCli(['compare', '--before', `${busy} 0.3`, '--after', `${busy} 0.3`, '--runs', '3', '--until', 'decided', '--mde', '5', '--budget', '5', '--profiler', 'perf', '-o', join(dir, out)]);
+    let none = await untilNone('until-none');
+    if (/a significant change/.test(none.stderr)) none = await untilNone('until-none-again');
     expect(none.code, none.stderr).toBe(0);
     expect(none.stderr).toMatch(/flamediff: (decided after [345] runs a side: no change of 5\.0 pp or more \(80% power|budget spent after 5 runs a side, undecided)/);
     expect(none.stderr).not.toMatch(/a significant change/);

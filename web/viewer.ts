@@ -265,7 +265,7 @@ list
   .text((f) => {
     const { path, below } = causeChain(f);
     // A few lines of the panel at most: a generated name of thousands of characters filled it.
-    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.category ? ` [${f.category}]` : ''}${f.runToRun ? ` (one run a side: ${f.runToRun})` : ''}`;
+    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.threads ? ` (in ${f.threads.length} workers of one pool: ${f.threads.map(shortFrame).join(', ')})` : ''}${f.category ? ` [${f.category}]` : ''}${f.runToRun ? ` (one run a side: ${f.runToRun})` : ''}`;
   })
   // A known pathology says what it is and what to try, as the text report does (a newcomer's
   // viewer showed only the category's tag).

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CollectorError, record, tooFewToBeARun } from '../../collectors/record.js';
+import { CollectorError, record, unreportedFailure } from '../../collectors/record.js';
 import { nodeRunner, systemClock } from '../../collectors/runner.js';
 import type { Profile } from '../../core/model/types.js';
 import { relocatePaths } from '../../core/model/relocate.js';
@@ -108,7 +108,8 @@ export async function bisectCommand(argv: string[]): Promise<number> {
     try {
       const r = await record({ ...settings, command, cwd: join(wt, here), tmpDir: runTmp, targetStdout: 'ignore' }, nodeRunner, systemClock);
       const said = r.targetStderr.at(-1);
-      if (tooFewToBeARun(r)) throw new CollectorError(`${fewSamples(r.recording.samples ?? 0)}: the command failed or ended at once (py-spy cannot report its exit status)${said ? `; its stderr ended: ${JSON.stringify(said)}` : ''}`);
+      const failed = unreportedFailure(r);
+      if (failed) throw new CollectorError(`the command ${failed}${said ? `; its stderr ended: ${JSON.stringify(said)}` : ''}`);
       // Frames name files in the worktree: named as the repository's, every commit's agree.
       return relocatePaths(r.profile, wt, top);
     } finally {

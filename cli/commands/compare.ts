@@ -33,8 +33,8 @@ function describeDecision(r: UntilResult, o: UntilOptions): string {
 export const COMPARE_USAGE = `usage: flamediff compare --before 'CMD' --after 'CMD' [options] -o DIR
        flamediff compare --base REF [--head REF] [--setup 'CMD'] [options] -o DIR -- COMMAND ARGS...
 
-Profiles the two sides N times each, interleaved (before, after, before, after, ...) so machine
-drift hits both alike, diffs them with the multi-run statistics, writes every run's profile and
+Profiles the two sides N times each, interleaved in alternating order (before, after, after,
+before, ...) so machine drift and whatever the first run of a pair leaves behind hit both alike, diffs them with the multi-run statistics, writes every run's profile and
 report.txt, report.json, report.md, diff.svg and report.html into DIR, and prints the text report.
 Git mode checks each ref out into a temporary git worktree, runs --setup there (e.g. a build),
 then profiles COMMAND in each, both in the subdirectory you run it from; the worktrees are
@@ -168,7 +168,11 @@ export async function compareCommand(argv: string[]): Promise<number> {
     }
     const recordPair = async (i: number, total: number) => {
       const pair: Partial<Record<'before' | 'after', Profile>> = {};
-      for (const s of sides) {
+      // Counterbalanced (before first in odd pairs, after first in even ones): with one order
+      // for every pair, whatever the first run leaves to the second (a warm page cache, a CPU
+      // that has clocked up, a disk still writing its profile) would differ only between the
+      // sides, and read as a change.
+      for (const s of i % 2 === 1 ? sides : [...sides].reverse()) {
         const stop = recordingTicker(`run ${i}/${total} ${s.name}`);
         const runTmp = mkdtempSync(join(tmp, 'run-'));
         try {

@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CollectorError, record, tooFewToBeARun, type Recorded, type RecordOptions } from '../../collectors/record.js';
+import { CollectorError, record, unreportedFailure, type Recorded, type RecordOptions } from '../../collectors/record.js';
 import { nodeRunner, systemClock } from '../../collectors/runner.js';
 import { renderSpeedscope } from '../../core/output/speedscope.js';
 import { InputError, UsageError } from '../errors.js';
@@ -27,8 +27,8 @@ status, host, CPU counts, kernel).
   -i, --ignore-failure   exit 0 when the command failed (the profile is written either way)
 
 Exit status: 0 when the profile is written and the command succeeded; 2 when the command failed
-(a non-zero status, a signal, or under py-spy too few samples to have run; its profile is still
-written) or on a usage or input error.
+(a non-zero status, a signal, or under py-spy too few samples to have run or an uncaught Python
+exception; its profile is still written) or on a usage or input error.
 `;
 
 /**
@@ -49,13 +49,14 @@ function failedStatus(status: number | string | null | undefined, timed: boolean
 /**
  * A recorded command's failure, as words (`exited with status 3`, `gave only 2 samples: …`), or
  * undefined: its failed status (`timed`: as `failedStatus` takes it), or under py-spy, which
- * cannot report the status, too few samples to have run (`tooFewToBeARun`). `record` and
+ * cannot report the status, too few samples to have run or an uncaught Python exception
+ * (`unreportedFailure`). `record` and
  * `compare` say it the same way.
  */
 export function runFailure(r: Recorded, timed: boolean): string | undefined {
   const status = failedStatus(r.recording.exitStatus, timed);
   if (status !== undefined) return `exited with ${status}`;
-  return tooFewToBeARun(r) ? `gave ${fewSamples(r.recording.samples ?? 0)}: it failed or ended at once (py-spy cannot report its exit status)` : undefined;
+  return unreportedFailure(r);
 }
 
 /** `only 1 sample`, `only 4 samples`: what a recording too small to be a run held. */

@@ -52,6 +52,12 @@ export async function loadFilesParallel(
     }
   };
   await Promise.all(Array.from({ length: Math.min(threads, unique.length) }, worker));
+  // Continue from a task of our own. The last worker's message is delivered by a native
+  // callback, and whatever the awaiting callers then run synchronously (a diff's whole analysis)
+  // runs inside that callback's scope, which holds the message, one side's profile as the worker
+  // sent it, until it returns: on a diff of 2 M unique stacks a side, 145 MB held through the
+  // statistics, peak 1,040 → ~890 MB (bench/memory).
+  await new Promise((resume) => setImmediate(resume));
   const out = new Map<string, Profile>();
   for (let i = 0; i < unique.length; i++) {
     const r = results[i];

@@ -61,6 +61,12 @@ export interface Finding {
    * through, largest first (`callers.ts`); absent otherwise.
    */
   readonly callers?: readonly { readonly name: string; readonly delta: number }[];
+  /**
+   * For a tower found at the same call path in several workers of one pool: the workers (their
+   * thread or process names) and each one's Δ, largest first; the finding's figures are their
+   * sums (`thread-twins.ts`). Absent otherwise.
+   */
+  readonly threads?: readonly { readonly name: string; readonly delta: number }[];
   readonly before: number;
   readonly after: number;
   readonly delta: number;

@@ -9,6 +9,7 @@ import { isDiluted, labelDilution } from './dilution.js';
 import type { Finding } from './finding.js';
 import { replacedInside, spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
+import { joinThreadTwins } from './thread-twins.js';
 import { pairOutlined } from './outlined.js';
 import { pairRenames, pairReplacements, type RenameCandidate } from './renames.js';
 import { DOMINANT, isContainer, selectTowers, type Tower, type TowerOptions } from './towers.js';
@@ -66,7 +67,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const movedFindings = movedCode.filter((m) => !paired.has(m.tower.attach) && !m.betweenThreads).map((m) => moveFinding(diff, lists, m, categorise));
   const findings = labelDilution(diff, labelCrowding(diff, [...kept, ...renamed, ...movedFindings]));
   const effects = new Set(rules.filter((r) => r.effect).map((r) => r.category));
-  const shown = distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant);
+  const shown = joinThreadTwins(diff, distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant));
   return rankFindings(withCauses(withProgramCallers(diff, shown), rules), effects, effectPayers(diff, rules), namesItsPayer(diff, rules));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseTree, sampledRuns } from '../../test/support/tree-text.js';
-import { asSamples, cellsOf, codeIdentity, estimateBulk, mostAgreedFactor, pooledSelfSamples, recursionCells, recursionHeads, threadPoolCells } from './composition.js';
+import { asSamples, cellsOf, codeIdentity, estimateBulk, mostAgreedFactor, pooledSelfSamples, recursionCells, recursionHeads, sweepOrder, threadPoolCells } from './composition.js';
 import { branchRatioOverdispersion } from './overdispersion.js';
 import { buildUnion, type UnionTree } from './union.js';
 
@@ -179,6 +179,23 @@ ${levels}`);
     const m = [...Array(20).fill(0), 0.3, 0.9, -0.8];
     const v = [...Array(20).fill(0.001), 0.0001, 0.5, 0.5];
     expect(Math.abs(mostAgreedFactor(m, v, (i) => 3 * Math.sqrt(v[i])))).toBeLessThan(0.1);
+  });
+
+  it('sweeps the endpoints in the order a comparator sort gives: by position, openings first, then by event', () => {
+    // Ties on purpose: cells of identical counts have identical intervals, and touching ones
+    // share an endpoint (one opens where another closes).
+    let x = 12345;
+    const next = () => ((x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (const n of [0, 1, 2, 7, 50, 400]) {
+      const m = Array.from({ length: n }, () => Math.round(next() * 8) / 4 - 1);
+      const w = Array.from({ length: n }, () => Math.round(next() * 4) / 4);
+      const width = (i: number) => w[i];
+      const pos = Array.from({ length: 2 * n }, (_, e) => (e & 1 ? m[e >> 1] + w[e >> 1] : m[e >> 1] - w[e >> 1]));
+      const expected = Array.from({ length: 2 * n }, (_, e) => e).sort((a, b) => pos[a] - pos[b] || (a & 1) - (b & 1) || a - b);
+      const { order, position } = sweepOrder(m, width);
+      expect(Array.from(order)).toEqual(expected);
+      expect(Array.from(position)).toEqual(expected.map((e) => pos[e]));
+    }
   });
 
   it('cells with too few samples on a side do not vote: a new tower of many small paths does not outvote the code that did not change', () => {

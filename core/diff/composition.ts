@@ -151,22 +151,11 @@ function countsAsIs(run: UnionRun): boolean {
  * `width(i)` around its own log-ratio; the point covered by the most intervals wins (a sweep
  * over sorted endpoints), ties going to the one covered by the most precision.
  *
- * The endpoints are typed arrays sorted by index (event 2i opens cell i's interval, 2i + 1
- * closes it), not a `[position, kind, precision]` array per endpoint: 2 M unique stacks a side
- * make millions of cells, and those small arrays were ~800 MB of JS heap at once.
+ * Event 2i opens cell i's interval and 2i + 1 closes it; they are swept in `sweepOrder`.
  */
 export function mostAgreedFactor(logRatio: ArrayLike<number>, variance: ArrayLike<number>, width: (i: number) => number): number {
-  const events = 2 * logRatio.length;
-  const pos = new Float64Array(events);
-  for (let i = 0; i < logRatio.length; i++) {
-    pos[2 * i] = logRatio[i] - width(i);
-    pos[2 * i + 1] = logRatio[i] + width(i);
-  }
-  const order = new Uint32Array(events);
-  for (let e = 0; e < events; e++) order[e] = e;
-  // Opens before closes at the same position (touching intervals overlap), then in event
-  // order (as the stable sort of the events did).
-  order.sort((x, y) => pos[x] - pos[y] || (x & 1) - (y & 1) || x - y);
+  const { position, order } = sweepOrder(logRatio, width);
+  const events = order.length;
   let count = 0;
   let mass = 0;
   let best = -1;
@@ -182,11 +171,44 @@ export function mostAgreedFactor(logRatio: ArrayLike<number>, variance: ArrayLik
       best = count;
       bestMass = mass;
       // The middle of the stretch this count holds, up to the next event.
-      const next = k + 1 < events ? pos[order[k + 1]] : pos[e];
-      at = (pos[e] + next) / 2;
+      const next = k + 1 < events ? position[k + 1] : position[k];
+      at = (position[k] + next) / 2;
     }
   }
   return at;
+}
+
+/**
+ * The intervals' endpoints in sweep order: by position, an opening before a closing at the
+ * same position (touching intervals overlap), then by event number; `position[k]` is the k-th
+ * event's. Why not `order.sort(comparator)`: V8 sorts a typed array with a comparator through a
+ * copy of it on the JS heap and a second for the merge, 16 bytes an event; a diff of 2 M unique
+ * stacks a side has millions of cells, and that copy was the diff's peak (~1,045 MB, 160 MB of
+ * it the sort). The positions are sorted natively in place and each event is put at its
+ * position's first rank (binary search), openings first, in event order: the same order.
+ */
+export function sweepOrder(logRatio: ArrayLike<number>, width: (i: number) => number): { position: Float64Array; order: Uint32Array } {
+  const events = 2 * logRatio.length;
+  const at = (e: number) => (e & 1 ? logRatio[e >> 1] + width(e >> 1) : logRatio[e >> 1] - width(e >> 1));
+  const position = new Float64Array(events);
+  for (let e = 0; e < events; e++) position[e] = at(e);
+  position.sort();
+  const order = new Uint32Array(events);
+  const taken = new Uint32Array(events);
+  const place = (e: number) => {
+    const p = at(e);
+    let lo = 0;
+    let hi = events;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (position[mid] < p) lo = mid + 1;
+      else hi = mid;
+    }
+    order[lo + taken[lo]++] = e;
+  };
+  for (let e = 0; e < events; e += 2) place(e);
+  for (let e = 1; e < events; e += 2) place(e);
+  return { position, order };
 }
 
 /**

@@ -32,7 +32,9 @@ import { describeNormalization, describeTest, describeThreshold, detectionAdvice
  *   most of its change), causedBy[] (page faults: the frames of the largest page release of
  *   the same direction, down to its call; else null), callers[] (a function finding whose
  *   function has several callers: {name, deltaShare} of the callers its change came through,
- *   largest first; else null),
+ *   largest first; else null), threads[] (a tower found at the same path in several workers
+ *   of one pool: {name, deltaShare} per worker, largest first, the finding's figures their
+ *   sums; else null),
  *   before, after, deltaShare, waitingDeltaShare (replaced: the change of the waiting code
  *   it replaced or became, which idle-free deltaShare leaves out; else null),
  *   ciLow, ciHigh, pValue, qValue, significant, mde, category, explanation, hint }`
@@ -97,6 +99,7 @@ function findingJson(f: Finding, i: number) {
     driven: f.driven ?? false,
     causedBy: f.causedBy ?? null,
     callers: f.callers ? f.callers.map((c) => ({ name: c.name, deltaShare: c.delta })) : null,
+    threads: f.threads ? f.threads.map((c) => ({ name: c.name, deltaShare: c.delta })) : null,
     before: f.before,
     after: f.after,
     deltaShare: f.delta,

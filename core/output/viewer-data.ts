@@ -1,5 +1,5 @@
 import type { Finding } from '../detectors/findings.js';
-import { nodeTest } from '../diff/diff.js';
+import { nodeTest, selfMeans } from '../diff/diff.js';
 import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { additiveAccount } from '../detectors/account.js';
 import { describeAccount, describeNearest, describeNoChange, describeNormalization, describeTest, describeWhole, NEAREST_TITLE, couldBeRunToRun, runToRunVerdict, type ReportContext } from './report.js';
@@ -68,6 +68,8 @@ export interface ViewerData {
     /** The frames below the cause name what drives it (`Finding.driven`; absent otherwise). */
     readonly driven?: boolean;
     readonly causedBy?: readonly string[];
+    /** A tower found at the same path in several workers of one pool: the workers (`Finding.threads`; absent otherwise). */
+    readonly threads?: readonly string[];
     /** One run a side: how it reads against runs of the same work (`runToRunVerdict`; absent with runs on both sides). */
     readonly runToRun?: string;
     /** One run a side, and it could be run-to-run variation (`couldBeRunToRun`): listed in italics. */
@@ -154,6 +156,11 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
   const scale = diff.scale;
   // Written out by `jsonPieces` as they are computed, without a copy, a JS array or one large string per field.
   const pack = (a: Float64Array) => new NodeColumn(a, (x) => Math.round((x / scale) * UNIT));
+  // The self columns are read node by node from the runs (`selfMeans`, the same bits), not from
+  // the result's self arrays: making those held two more node-sized arrays through the writing
+  // (145 MB at 2 M unique stacks a side, the HTML diff's peak 1,084 MB; bench/memory).
+  const self = selfMeans(diff);
+  const packSelf = (read: (n: number) => number) => new NodeColumn(t.frame, (_, i) => Math.round((read(i) / scale) * UNIT));
   const tested: number[] = [];
   for (let node = 1; node < n; node++) {
     const st = nodeTest(diff, node);
@@ -187,8 +194,8 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
     parentBack,
     before: pack(diff.beforeTotal),
     after: pack(diff.afterTotal),
-    beforeSelf: pack(diff.beforeSelf),
-    afterSelf: pack(diff.afterSelf),
+    beforeSelf: packSelf(self.before),
+    afterSelf: packSelf(self.after),
     tested,
     functions: diff.functions.map((f) => ({ name: f.nameId, before: round(f.before), after: round(f.after), q: round(f.q), significant: f.significant ? 1 : 0 })),
     moved: (() => {
@@ -227,6 +234,7 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       ...(f.previous ? { previous: f.previous.map(inertText) } : {}),
       ...(f.driven ? { driven: true } : {}),
       ...(f.causedBy ? { causedBy: f.causedBy.map(inertText) } : {}),
+      ...(f.threads ? { threads: f.threads.map((t) => inertText(t.name)) } : {}),
       ...(f.runToRunUnmeasured ? { runToRun: 'too few samples to tell' } : f.runToRun !== undefined ? { runToRun: runToRunVerdict(f.runToRun) } : {}),
       ...(couldBeRunToRun(f) ? { couldBeRunToRun: true as const } : {}),
     })),
