@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sampledRuns } from '../../test/support/tree-text.js';
 import { diffProfiles } from '../diff/diff.js';
 import { detectFindings } from './findings.js';
+import { renderDiffSvg } from '../output/svg-diff.js';
+import { renderText } from '../output/text-report.js';
 
 /** A pool of four workers shrunk to two: the two left wait far less for the lock they share. */
 const shrunkPool = (names: readonly string[]) => {
@@ -35,5 +37,13 @@ describe('a tower at the same path in several workers of one pool is one finding
   it('threads that are not one pool (names that differ beyond their numbers) stay apart', () => {
     const found = towers(shrunkPool(['metrics', 'logger', 'pool-2', 'pool-3']));
     expect(found.map((f) => `${f.frames.join(' → ')} ${f.threads ? 'joined' : 'alone'}`)).toEqual(['_worker → release → acquire alone', '_worker → release → acquire alone']);
+  });
+
+  it('the text report lists the workers with their change, the SVG table says how many', () => {
+    const { before, after } = sampledRuns(shrunkPool(['pool-0', 'pool-1', 'pool-2', 'pool-3']), { runs: 3, perUnit: 2, seed: 7 });
+    const diff = diffProfiles(before, after);
+    const ctx = { diff, findings: detectFindings(diff), preset: 'none', beforeLabel: 'before', afterLabel: 'after' };
+    expect(renderText(ctx)).toMatch(/in 2 workers of one pool: pool-[01] −[\d.]+ pp, pool-[01] −[\d.]+ pp/);
+    expect(renderDiffSvg(ctx)).toContain('(in 2 workers of one pool)');
   });
 });

@@ -287,7 +287,9 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
           ? causedNote({ causedBy: f.causedBy.map(bareName) }, Math.max(24, room - shortFrame(chain.path.at(-1) ?? '').length - 4))
           : f.callers
             ? callersNote(diff, f.callers, room - shortFrame(chain.path.at(-1) ?? '').length - 4)
-            : replacedNote(f, Math.min(32, Math.floor(room / 3)));
+            : f.threads
+              ? ` (in ${f.threads.length} workers of one pool)`
+              : replacedNote(f, Math.min(32, Math.floor(room / 3)));
       // A driven finding's frames are the loop's machinery: their names without their files.
       const label = f.driven ? bareName : shortFrame;
       const reserved = note && label(chain.path.at(-1) ?? '').length + 4 + note.length <= room ? note : '';
