@@ -215,13 +215,18 @@ export function pythonRaised(r: Recorded): string | undefined {
   return raised[1];
 }
 
+/** `only 1 sample`, `only 4 samples`: what a recording too small to be a run held. */
+function fewSamples(n: number): string {
+  return `only ${n} sample${n === 1 ? '' : 's'}`;
+}
+
 /**
  * Why a recorded command did not run as a program, in words, when its profiler could not say
  * (py-spy): too few samples (`tooFewToBeARun`) or an uncaught Python exception
  * (`pythonRaised`); undefined otherwise. `record`, `compare` and `bisect` say it alike.
  */
 export function unreportedFailure(r: Recorded): string | undefined {
-  if (tooFewToBeARun(r)) return `gave only ${r.recording.samples ?? 0} sample${r.recording.samples === 1 ? '' : 's'}: it failed or ended at once (py-spy cannot report its exit status)`;
+  if (tooFewToBeARun(r)) return `gave ${fewSamples(r.recording.samples ?? 0)}: it failed or ended at once (py-spy cannot report its exit status)`;
   const raised = pythonRaised(r);
   return raised ? `ended by an uncaught ${raised} (its stderr ends with Python's traceback; py-spy cannot report the exit status)` : undefined;
 }

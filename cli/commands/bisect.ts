@@ -14,7 +14,7 @@ import { lookAlpha } from '../../core/stats/sequential.js';
 import type { DiffResult, Tested } from '../../core/diff/diff.js';
 import { InputError, UsageError } from '../errors.js';
 import { say } from '../say.js';
-import { fewSamples, RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
+import { RECORD_FLAGS, recordSettings, recordingTicker } from './record.js';
 import { inRepo } from './compare.js';
 
 export const BISECT_USAGE = `usage: flamediff bisect --good REF --bad REF [--setup 'CMD'] [--frame NAME] [options] -- COMMAND ARGS...

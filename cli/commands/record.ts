@@ -59,11 +59,6 @@ export function runFailure(r: Recorded, timed: boolean): string | undefined {
   return unreportedFailure(r);
 }
 
-/** `only 1 sample`, `only 4 samples`: what a recording too small to be a run held. */
-export function fewSamples(n: number): string {
-  return `only ${n} sample${n === 1 ? '' : 's'}`;
-}
-
 /** Where `record` writes without -o. */
 const DEFAULT_OUTPUT = 'profile.speedscope.json';
 

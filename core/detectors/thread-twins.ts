@@ -42,11 +42,18 @@ export function joinThreadTwins(diff: DiffResult, findings: readonly Finding[]):
 function twinKey(diff: DiffResult, f: Finding): string | undefined {
   if (f.kind !== 'tower' || f.node === undefined || !f.significant) return undefined;
   const { tree } = diff;
-  const path: number[] = [];
-  let home = f.node;
-  for (; home > 0 && !isContainer(tree, home); home = tree.parent[home]) path.unshift(tree.frame[home]);
+  const home = workerOf(diff, f.node);
   if (home <= 0) return undefined;
+  const path: number[] = [];
+  for (let n = f.node; n !== home; n = tree.parent[n]) path.unshift(tree.frame[n]);
   return [f.direction, tree.parent[home], poolName(tree.names[tree.frame[home]]), ...path].join('\u0000');
+}
+
+/** The thread or process a node runs in (the node itself when it is one); 0 when none. */
+function workerOf(diff: DiffResult, n: number): number {
+  let home = n;
+  while (home > 0 && !isContainer(diff.tree, home)) home = diff.tree.parent[home];
+  return Math.max(home, 0);
 }
 
 /** A worker's name without its numbers: the name its pool's workers share. */
@@ -58,11 +65,6 @@ function poolName(name: string): string {
 function joined(diff: DiffResult, group: readonly Finding[]): Finding {
   if (group.length === 1) return group[0];
   const { tree } = diff;
-  const workerOf = (n: number) => {
-    let home = n;
-    while (home > 0 && !isContainer(tree, home)) home = tree.parent[home];
-    return tree.names[tree.frame[home]];
-  };
   const sum = (pick: (f: Finding) => number) => group.reduce((a, f) => a + pick(f), 0);
   const lead = group.reduce((a, f) => (Math.abs(f.delta) > Math.abs(a.delta) ? f : a));
   return {
@@ -75,6 +77,6 @@ function joined(diff: DiffResult, group: readonly Finding[]): Finding {
     mde: sum((f) => f.mde),
     pValue: Math.max(...group.map((f) => f.pValue)),
     qValue: Math.max(...group.map((f) => f.qValue)),
-    threads: [...group].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta)).map((f) => ({ name: workerOf(f.node!), delta: f.delta })),
+    threads: [...group].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta)).map((f) => ({ name: tree.names[tree.frame[workerOf(diff, f.node!)]], delta: f.delta })),
   };
 }
