@@ -57,6 +57,9 @@ describe('the comparison pipeline (core, pure)', () => {
     expect(hog).toMatch(/the after runs kept 0\.89 CPUs busy per second of recording, the before runs 1\.88 .*waited more/);
     expect(comparabilityWarnings(before, [timed(1, 900, 4.9), timed(2, 830, 4.4)])).toEqual([]);
     expect(comparabilityWarnings([run(1, 0)], [run(2, 0)])).toEqual([]);
+    // With py-spy --idle the samples count waiting threads too: no CPUs to count.
+    const idle = (p: ReturnType<typeof timed>) => ({ ...p, meta: { ...p.meta, settings: 'record -r 100 --idle --threads' } });
+    expect(comparabilityWarnings(before.map(idle), [timed(1, 725, 9.0), timed(2, 673, 6.9)].map(idle))).toEqual([]);
   });
 
   it("says when perf saw much of node's JavaScript only as the interpreter, unnamed", () => {

@@ -197,6 +197,10 @@ function busyCpus(p: Profile): number | undefined {
  * enough to be reported as changes; nothing said the machine had been busier.
  */
 function busyCpusChanged(before: readonly Profile[], after: readonly Profile[]): string | undefined {
+  // py-spy --idle samples the threads that wait too: its samples per second count threads, not
+  // busy CPUs (a newcomer's pool of eight waiting workers read as "8.33 CPUs busy" on a 2-CPU
+  // machine, and its shrinking to two as "the program waited more" when it waited less).
+  if ([...before, ...after].some((p) => /(^|\s)--idle(\s|$)/.test(p.meta.settings ?? ''))) return undefined;
   const side = (runs: readonly Profile[]) => {
     const xs = runs.map(busyCpus);
     return xs.every((x): x is number => x !== undefined) ? xs.reduce((a, b) => a + b, 0) / xs.length : undefined;
