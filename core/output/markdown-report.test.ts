@@ -37,6 +37,17 @@ describe('Markdown report for a PR comment', () => {
     expect(md).toContain('<details><summary>How this was measured</summary>');
   });
 
+  it('marks less waiting as neither a cost nor a saving (↔), as the SVG and the viewer tone it', () => {
+    const ctx = context();
+    const first = ctx.findings[0];
+    const waited = { ...first, direction: 'improvement' as const, delta: -Math.abs(first.delta), category: 'idle' };
+    const saved = { ...first, direction: 'improvement' as const, delta: -Math.abs(first.delta), category: undefined };
+    const rows = renderMarkdown({ ...ctx, findings: [waited, saved] })
+      .split('\n')
+      .filter((l) => /^\| \d+ \|/.test(l));
+    expect(rows.map((r) => r.split(' | ')[1].slice(0, 2).trim())).toEqual(['↔', '🔻']);
+  });
+
   it('counts the warnings on the folded line', () => {
     const md = renderMarkdown({ ...context(), warnings: ['the after runs kept 1.62 CPUs busy', 'one run differs'] });
     expect(md).toContain('<details><summary>How this was measured, 2 warnings</summary>');

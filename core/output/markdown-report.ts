@@ -1,3 +1,5 @@
+import type { Finding } from '../detectors/finding.js';
+import { findingTone } from './colours.js';
 import { additiveAccount } from '../detectors/account.js';
 import { fallsApart } from '../detectors/dilution.js';
 import { inertText } from '../text/inert.js';
@@ -70,6 +72,15 @@ export function codeSpan(s: string): string {
   return `${fence}${pad}${clean}${pad}${fence}`;
 }
 
+/**
+ * A finding's row marker, by its tone as the SVG and the viewer draw it (`findingTone`): less or
+ * more waiting is neither a cost nor a saving, and its 🔻 read as an improvement to a newcomer.
+ */
+function marker(f: Finding): string {
+  const tone = findingTone(f);
+  return tone === 'regression' ? '🔺' : tone === 'improvement' ? '🔻' : '↔';
+}
+
 /** ` (called from: …)` for a function finding with several callers (`describeCallers`), escaped; else ''. */
 function callersNote(diff: ReportContext['diff'], f: Parameters<typeof describeCallers>[1]): string {
   const callers = describeCallers(diff, f);
@@ -140,7 +151,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
       const frames = escapeMarkdown(chain + (left >= 10 ? belowNote(below.map(shortFrame), left, f.driven) : ''));
       const ratio = f.kind === 'renamed' ? '' : formatRatio(f.before, f.after);
       out.push(
-        `| ${i + 1} | ${f.direction === 'regression' ? '🔺' : f.direction === 'improvement' ? '🔻' : '↔'} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous && f.kind !== 'replaced' ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames}${escapeMarkdown(replacedNote(f, CHAIN_CHARS))}${escapeMarkdown(causedNote(f, CHAIN_CHARS))}${callersNote(diff, f)} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} |${categories ? ` ${f.category ? escapeMarkdown(f.category) : ''} |` : ''}`,
+        `| ${i + 1} | ${marker(f)} ${f.kind === 'renamed' ? 'moved' : formatDelta(diff, f.delta)} | ${f.kind} | ${f.previous && f.kind !== 'replaced' ? `${escapeMarkdown(fitChain(f.previous.map(shortFrame), CHAIN_CHARS))} ⇒ ` : ''}${frames}${escapeMarkdown(replacedNote(f, CHAIN_CHARS))}${escapeMarkdown(causedNote(f, CHAIN_CHARS))}${callersNote(diff, f)} | ${formatValue(diff, f.before)} → ${formatValue(diff, f.after)}${ratio ? ` (${ratio})` : ''} | ${formatQ(f.qValue)} |${categories ? ` ${f.category ? escapeMarkdown(f.category) : ''} |` : ''}`,
       );
     });
     if (findings.length > top) out.push(`\n…and ${findings.length - top} more.`);
