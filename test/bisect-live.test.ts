@@ -129,7 +129,10 @@ ${broken ? 'def broken(:\n' : ''}`;
     const r = await runCli(['bisect', '--good', shas[0], '--bad', shas[7], '--rate', '250', '--', 'python3', 'work.py'], { cwd: repo });
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(`first bad commit: ${shas[5]} checksum: more rounds`);
-    expect(r.stderr).toMatch(/following \S*.*checksum \(.*work\.py\) → mix/);
+    // checksum's extra rounds are its own loop and its calls to mix, in a measure that varies
+    // run to run: the path followed ends at checksum or goes on into mix (a clean CI run once
+    // stopped at checksum, +22.8 pp); either way it is the repository's work.py.
+    expect(r.stderr).toMatch(/following \S*.*checksum \(.*work\.py\)( → mix| \()/);
     // Named as the repository's file, not a worktree's.
     expect(r.stderr).not.toMatch(/flamediff-bisect-[^ ]*\/[0-9a-f]{10}\/work\.py/);
     expect(r.stdout).toMatch(/q (<|=) 0\.0/);
