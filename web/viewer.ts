@@ -17,7 +17,7 @@ import { diffColour, findingTone, MOVED_FILL, NOT_SIGNIFICANT, WAITING_FILL, UNC
 import { formatRatio, UNCERTAIN_LABEL } from '../core/output/report.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
-import { causedNote, causeChain, chainNote, fitChain, shortFrame } from '../core/output/labels.js';
+import { causedNote, causeChain, chainNote, fitChain, shortFrame, workersPhrase } from '../core/output/labels.js';
 
 /** The most characters a finding in the panel names its way to the cause in. */
 const PANEL_CHAIN_CHARS = 160;
@@ -265,7 +265,7 @@ list
   .text((f) => {
     const { path, below } = causeChain(f);
     // A few lines of the panel at most: a generated name of thousands of characters filled it.
-    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.threads ? ` (in ${f.threads.length} workers of one pool: ${f.threads.map(shortFrame).join(', ')})` : ''}${f.category ? ` [${f.category}]` : ''}${f.runToRun ? ` (one run a side: ${f.runToRun})` : ''}`;
+    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.threads ? ` (${workersPhrase(f.threads.length)}: ${f.threads.map(shortFrame).join(', ')})` : ''}${f.category ? ` [${f.category}]` : ''}${f.runToRun ? ` (one run a side: ${f.runToRun})` : ''}`;
   })
   // A known pathology says what it is and what to try, as the text report does (a newcomer's
   // viewer showed only the category's tag).

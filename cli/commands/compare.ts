@@ -34,8 +34,9 @@ export const COMPARE_USAGE = `usage: flamediff compare --before 'CMD' --after 'C
        flamediff compare --base REF [--head REF] [--setup 'CMD'] [options] -o DIR -- COMMAND ARGS...
 
 Profiles the two sides N times each, interleaved in alternating order (before, after, after,
-before, ...) so machine drift and whatever the first run of a pair leaves behind hit both alike, diffs them with the multi-run statistics, writes every run's profile and
-report.txt, report.json, report.md, diff.svg and report.html into DIR, and prints the text report.
+before, ...) so machine drift and whatever the first run of a pair leaves behind hit both
+alike, diffs them with the multi-run statistics, writes every run's profile and report.txt,
+report.json, report.md, diff.svg and report.html into DIR, and prints the text report.
 Git mode checks each ref out into a temporary git worktree, runs --setup there (e.g. a build),
 then profiles COMMAND in each, both in the subdirectory you run it from; the worktrees are
 removed afterwards, also on failure.

@@ -50,8 +50,7 @@ function failedStatus(status: number | string | null | undefined, timed: boolean
  * A recorded command's failure, as words (`exited with status 3`, `gave only 2 samples: …`), or
  * undefined: its failed status (`timed`: as `failedStatus` takes it), or under py-spy, which
  * cannot report the status, too few samples to have run or an uncaught Python exception
- * (`unreportedFailure`). `record` and
- * `compare` say it the same way.
+ * (`unreportedFailure`). `record` and `compare` say it the same way.
  */
 export function runFailure(r: Recorded, timed: boolean): string | undefined {
   const status = failedStatus(r.recording.exitStatus, timed);

@@ -1,7 +1,7 @@
 import { MIN_SAMPLES, type DiffResult, type FunctionStat } from '../diff/diff.js';
 import { childLists, topmostOccurrence } from '../diff/union.js';
 import { VANISHED } from './finding.js';
-import { isContainer, type Tower } from './towers.js';
+import { inWorker, isContainer, type Tower } from './towers.js';
 
 /**
  * Stage "moved code": a tower on a path new to its side, whose base function lost, under
@@ -178,9 +178,7 @@ function arrived(diff: DiffResult, t: Tower): boolean {
  */
 function samePathInThreads(diff: DiffResult, { start, kids }: ReturnType<typeof childLists>, t: Tower): number[] {
   const { tree } = diff;
-  const path: number[] = [];
-  let home = t.base;
-  for (; home > 0 && !isContainer(tree, home); home = tree.parent[home]) path.unshift(tree.frame[home]);
+  const { home, path } = inWorker(tree, t.base);
   if (home <= 0) return [];
   const childWith = (n: number, frame: number) => {
     for (let k = start[n]; k < start[n + 1]; k++) if (tree.frame[kids[k]] === frame) return kids[k];

@@ -1,6 +1,6 @@
 import type { DiffResult } from '../diff/diff.js';
 import type { Finding } from './finding.js';
-import { isContainer } from './towers.js';
+import { inWorker } from './towers.js';
 
 /**
  * A tower found at the same call path in several workers of one pool, each on its own, is one
@@ -42,18 +42,9 @@ export function joinThreadTwins(diff: DiffResult, findings: readonly Finding[]):
 function twinKey(diff: DiffResult, f: Finding): string | undefined {
   if (f.kind !== 'tower' || f.node === undefined || !f.significant) return undefined;
   const { tree } = diff;
-  const home = workerOf(diff, f.node);
+  const { home, path } = inWorker(tree, f.node);
   if (home <= 0) return undefined;
-  const path: number[] = [];
-  for (let n = f.node; n !== home; n = tree.parent[n]) path.unshift(tree.frame[n]);
   return [f.direction, tree.parent[home], poolName(tree.names[tree.frame[home]]), ...path].join('\u0000');
-}
-
-/** The thread or process a node runs in (the node itself when it is one); 0 when none. */
-function workerOf(diff: DiffResult, n: number): number {
-  let home = n;
-  while (home > 0 && !isContainer(diff.tree, home)) home = diff.tree.parent[home];
-  return Math.max(home, 0);
 }
 
 /** A worker's name without its numbers: the name its pool's workers share. */
@@ -77,6 +68,6 @@ function joined(diff: DiffResult, group: readonly Finding[]): Finding {
     mde: sum((f) => f.mde),
     pValue: Math.max(...group.map((f) => f.pValue)),
     qValue: Math.max(...group.map((f) => f.qValue)),
-    threads: [...group].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta)).map((f) => ({ name: tree.names[tree.frame[workerOf(diff, f.node!)]], delta: f.delta })),
+    threads: [...group].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta)).map((f) => ({ name: tree.names[tree.frame[inWorker(tree, f.node!).home]], delta: f.delta })),
   };
 }

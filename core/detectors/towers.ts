@@ -69,6 +69,17 @@ export function isContainer(tree: UnionTree, n: number): boolean {
 }
 
 /**
+ * The thread or process a node runs in (the node itself when it is one; 0 when it is in none)
+ * and the node's call path below it, as frame ids from the top: what a pool's workers share.
+ */
+export function inWorker(tree: UnionTree, n: number): { readonly home: number; readonly path: number[] } {
+  const path: number[] = [];
+  let home = n;
+  for (; home > 0 && !isContainer(tree, home); home = tree.parent[home]) path.unshift(tree.frame[home]);
+  return { home: Math.max(home, 0), path };
+}
+
+/**
  * Towers, found top-down as causes: from the roots, the highest node whose change is
  * significant and coherent is followed down while one child carries the change; where it
  * splits (or is the frame's own time) is the base, reported once with everything beneath it.

@@ -172,6 +172,11 @@ export function belowNote(below: readonly string[], chars = 48, driven = false):
   return below.length > 0 ? ` (${belowWord(driven)}: ${fitChain(below, chars)})` : '';
 }
 
+/** How a pool finding's workers are counted wherever it is listed (`Finding.threads`). */
+export function workersPhrase(count: number): string {
+  return `in ${count} workers of one pool`;
+}
+
 /**
  * ` (caused by: …)` for a finding another's makes (`Finding.causedBy`), else ''. Its end is kept
  * (`… → recycle_buffer → __madvise`): the call that does it and its caller, not the root above.

@@ -1,6 +1,6 @@
 import { runsMoved } from '../diff/composition.js';
 import { MEASURED_MIN_SAMPLES } from '../stats/run-spread.js';
-import { fitChain, perRunWord, shortFrame } from './labels.js';
+import { fitChain, perRunWord, shortFrame, workersPhrase } from './labels.js';
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
@@ -48,7 +48,7 @@ export interface ReportContext {
  */
 export function describeCallers(diff: DiffResult, f: Pick<Finding, 'callers' | 'threads'>): string | undefined {
   const list = (xs: readonly { readonly name: string; readonly delta: number }[]) => xs.map((c) => `${shortFrame(c.name)} ${formatDelta(diff, c.delta)}`).join(', ');
-  const parts = [f.callers && f.callers.length > 0 ? `called from: ${list(f.callers)}` : '', f.threads && f.threads.length > 0 ? `in ${f.threads.length} workers of one pool: ${list(f.threads)}` : ''];
+  const parts = [f.callers && f.callers.length > 0 ? `called from: ${list(f.callers)}` : '', f.threads && f.threads.length > 0 ? `${workersPhrase(f.threads.length)}: ${list(f.threads)}` : ''];
   const said = parts.filter((p) => p !== '');
   return said.length > 0 ? said.join('; ') : undefined;
 }

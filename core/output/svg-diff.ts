@@ -9,7 +9,7 @@ import { bareName } from '../detectors/renames.js';
 import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
-import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels } from './labels.js';
+import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels, workersPhrase } from './labels.js';
 import { inertText } from '../text/inert.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
@@ -288,7 +288,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
           : f.callers
             ? callersNote(diff, f.callers, room - shortFrame(chain.path.at(-1) ?? '').length - 4)
             : f.threads
-              ? ` (in ${f.threads.length} workers of one pool)`
+              ? ` (${workersPhrase(f.threads.length)})`
               : replacedNote(f, Math.min(32, Math.floor(room / 3)));
       // A driven finding's frames are the loop's machinery: their names without their files.
       const label = f.driven ? bareName : shortFrame;
