@@ -17,7 +17,7 @@ import { diffColour, findingTone, MOVED_FILL, NOT_SIGNIFICANT, WAITING_FILL, UNC
 import { formatRatio, UNCERTAIN_LABEL } from '../core/output/report.js';
 import { formatDeltaAs, formatQ, formatQuantity, formatValueAs } from '../core/output/format.js';
 import { unpackViewerData, type PackedViewerData } from '../core/output/viewer-data.js';
-import { causedNote, causeChain, chainNote, fitChain, shortFrame, workersPhrase } from '../core/output/labels.js';
+import { causedNote, causeChain, chainNote, fitChain, placesPhrase, shortFrame, workersPhrase } from '../core/output/labels.js';
 
 /** The most characters a finding in the panel names its way to the cause in. */
 const PANEL_CHAIN_CHARS = 160;
@@ -67,6 +67,9 @@ performance.mark('fd-layout');
 // A finding about a frame's own time colours that frame by it, as in the SVG (ownTimeNodes).
 const ownTimeNode = new Uint8Array(n);
 for (const i of data.ownTime ?? []) ownTimeNode[i] = 1;
+// A significant function finding's call sites are coloured as its parts, as in the SVG (findingSiteNodes).
+const siteNode = new Uint8Array(n);
+for (const i of data.sites ?? []) siteNode[i] = 1;
 const changeOf = (i: number) => (settings.colorBy === 'self' || ownTimeNode[i] ? data.afterSelf[i] - data.beforeSelf[i] : data.after[i] - data.before[i]);
 // Moved code (renamed or moved findings) is drawn as moved, not as a change, as in the SVG.
 const movedNode = new Uint8Array(n);
@@ -81,7 +84,7 @@ const striped = (r: Rect) => r.node >= 0 && stripedNode(r.node);
 let maxAbs = 1;
 function recolour(): void {
   maxAbs = 0;
-  for (let i = 1; i < n; i++) if ((data.significant[i] || ownTimeNode[i]) && !movedNode[i] && !waitingNode[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
+  for (let i = 1; i < n; i++) if ((data.significant[i] || ownTimeNode[i] || siteNode[i]) && !movedNode[i] && !waitingNode[i]) maxAbs = Math.max(maxAbs, Math.abs(changeOf(i)));
 }
 recolour();
 /** Search matches, in every view that draws frames. */
@@ -89,7 +92,7 @@ const SEARCH_FILL = '#e600e6';
 /** Names (indices) of the functions whose own test was significant: the sandwich colours by them. */
 const significantFunction = new Set(data.functions.filter((f) => f.significant).map((f) => f.name));
 // The SVG's colour scale (core/output/colours.ts): one picture whichever way it is looked at.
-const colour = (i: number) => (movedNode[i] ? MOVED_FILL : waitingNode[i] ? WAITING_FILL : diffColour(changeOf(i), maxAbs, !!data.significant[i] || ownTimeNode[i] === 1, settings.palette));
+const colour = (i: number) => (movedNode[i] ? MOVED_FILL : waitingNode[i] ? WAITING_FILL : diffColour(changeOf(i), maxAbs, !!data.significant[i] || ownTimeNode[i] === 1 || siteNode[i] === 1, settings.palette));
 let mode: 'share' | 'absolute' = 'share';
 // One formatter with the reports (core/output/format.ts): values as tested, or absolute.
 const pct = (x: number) => (mode === 'share' ? formatValueAs(shares.valueKind, x, shares.valueUnit) : formatQuantity(x, shares.unit));
@@ -265,7 +268,7 @@ list
   .text((f) => {
     const { path, below } = causeChain(f);
     // A few lines of the panel at most: a generated name of thousands of characters filled it.
-    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.threads ? ` (${workersPhrase(f.threads.length)}: ${f.threads.map(shortFrame).join(', ')})` : ''}${f.category ? ` [${f.category}]` : ''}${f.runToRun ? ` (one run a side: ${f.runToRun})` : ''}`;
+    return `#${f.rank} ${formatDeltaAs(shares.valueKind, f.delta, shares.valueUnit)} ${f.kind} ${fitChain(path.map(shortFrame), PANEL_CHAIN_CHARS)}${chainNote(f, below)}${causedNote(f)}${f.threads ? ` (${workersPhrase(f.threads.length)}: ${f.threads.map(shortFrame).join(', ')})` : ''}${f.places ? ` (${placesPhrase(f.places.length)}: ${f.places.map((p) => fitChain(p.map(shortFrame), 40)).join(', ')})` : ''}${f.category ? ` [${f.category}]` : ''}${f.runToRun ? ` (one run a side: ${f.runToRun})` : ''}`;
   })
   // A known pathology says what it is and what to try, as the text report does (a newcomer's
   // viewer showed only the category's tag).

@@ -20,7 +20,9 @@ function describeDecision(r: UntilResult, o: UntilOptions): string {
   const cost = `sequential α spent ${r.spentAlpha.toPrecision(2)} of ${o.alpha}`;
   switch (r.decision.kind) {
     case 'change':
-      return `decided after ${r.runs} runs a side: a significant change (${cost})`;
+      return r.decision.waitingOnly
+        ? `decided after ${r.runs} runs a side: a significant change in waiting only (threads idle more or less), no significant change of cost (${cost})`
+        : `decided after ${r.runs} runs a side: a significant change (${cost})`;
     case 'no-change':
       return `decided after ${r.runs} runs a side: no change of ${pp} or more (80% power; smallest detectable ${(r.decision.mde * 100).toFixed(2)} pp; ${cost})`;
     case 'budget':

@@ -3,6 +3,7 @@ import { compareSides } from '../../core/pipeline/compare.js';
 import { decide, lookAlpha, spent, type Decision } from '../../core/stats/sequential.js';
 import { formatDelta, formatSize } from '../../core/output/report.js';
 import { causeChain, fitChain, shortFrame } from '../../core/output/labels.js';
+import { isWaiting } from '../../core/rules/pathologies.js';
 import { UsageError } from '../errors.js';
 
 /** `--until decided` settings: the runs a side at most (or wall seconds), the MDE target and α. */
@@ -58,9 +59,10 @@ export async function runUntilDecided(
     const alpha = lookAlpha(look, looks, options.alpha);
     const ctx = compareSides(before, after, { beforeLabel: 'before', afterLabel: 'after', alpha });
     const significant = ctx.findings.filter((f) => f.significant).length;
+    const waiting = ctx.findings.filter((f) => f.significant && isWaiting(f)).length;
     const outOfTime = options.maxSeconds !== undefined && (now() - started) / 1000 >= options.maxSeconds;
     const contradicted = ctx.findings.some((f) => !f.significant && (f.ciLow > 0 || f.ciHigh < 0) && Math.abs(f.delta) >= options.mde);
-    const decision = decide({ significant, mde: ctx.diff.typicalMde, runs: i, look: outOfTime ? looks : look, looks, mdeTarget: options.mde, contradicted });
+    const decision = decide({ significant, waiting, mde: ctx.diff.typicalMde, runs: i, look: outOfTime ? looks : look, looks, mdeTarget: options.mde, contradicted });
     const leader = ctx.findings[0];
     progress(
       `run ${i}/${options.maxRuns}: ${leader ? `leader ${formatDelta(ctx.diff, leader.delta)} ${fitChain(causeChain(leader).path.slice(-2).map(shortFrame), 60)} [${formatDelta(ctx.diff, leader.ciLow)}, ${formatDelta(ctx.diff, leader.ciHigh)}] q=${leader.qValue.toPrecision(2)}` : 'no candidate'}, this look's α ${alpha.toPrecision(2)}, detectable ${formatSize(ctx.diff, ctx.diff.typicalMde)}`,

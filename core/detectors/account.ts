@@ -15,7 +15,7 @@ export interface Account {
   readonly ciLow: number;
   readonly ciHigh: number;
   /** Regressions and improvements, in rank order (renamed code changes no cost). */
-  readonly items: readonly { readonly frames: readonly string[]; readonly causeIndex?: number; readonly kind: Finding['kind']; readonly delta: number }[];
+  readonly items: readonly { readonly frames: readonly string[]; readonly causeIndex?: number; readonly kind: Finding['kind']; readonly delta: number; readonly places?: number }[];
   /** Whole Δ minus the items' Δs. */
   readonly residual: number;
 }
@@ -27,7 +27,8 @@ export function additiveAccount(diff: DiffResult, findings: readonly Finding[]):
   const inside = towersInsideFunctions(diff, counted);
   const items = counted
     .flatMap((f) => [
-      { frames: f.frames, causeIndex: f.causeIndex, kind: f.kind, delta: f.delta - (inside.get(f) ?? 0) },
+      // A mechanism's places are one item (its frames the largest place's): how many it holds is said.
+      { frames: f.frames, causeIndex: f.causeIndex, kind: f.kind, delta: f.delta - (inside.get(f) ?? 0), ...(f.places ? { places: f.places.length } : {}) },
       // The waiting a replacement ended (or began) moved samples too, at no cost of CPU.
       ...(f.waitingDelta !== undefined && f.previous ? [{ frames: f.previous, causeIndex: f.previous.length - 1, kind: f.kind, delta: f.waitingDelta }] : []),
     ]);
@@ -54,15 +55,19 @@ function towersInsideFunctions(diff: DiffResult, findings: readonly Finding[]): 
   const { tree } = diff;
   const out = new Map<Finding, number>();
   const isFunction = (f: Finding) => f.kind === 'function' || f.kind === 'new' || f.kind === 'vanished';
-  const towers = findings.filter((f) => f.kind === 'tower' && f.node !== undefined);
+  // A mechanism's places are towers of their own here (`Finding.places`): one of them can lie
+  // under another finding's function (a cache's `put → Unlock` under the function `put`).
+  const towers = findings.flatMap((f) =>
+    f.places ? f.places.filter((p) => p.node !== undefined).map((p) => ({ of: f, node: p.node!, delta: p.delta })) : f.kind === 'tower' && f.node !== undefined ? [{ of: f, node: f.node, delta: f.delta }] : [],
+  );
   for (const f of findings) {
     if (!isFunction(f) || f.causeNode === undefined) continue;
     const fn = tree.frame[f.causeNode];
     let sum = 0;
     for (const t of towers) {
-      if (t.direction !== f.direction) continue;
+      if (t.of === f || t.of.direction !== f.direction) continue;
       let above = false;
-      for (let m = t.node!; m > 0 && !above; m = tree.parent[m]) above = tree.frame[m] === fn;
+      for (let m = t.node; m > 0 && !above; m = tree.parent[m]) above = tree.frame[m] === fn;
       if (above) sum += t.delta;
     }
     if (sum !== 0) out.set(f, sum);

@@ -67,6 +67,13 @@ export interface Finding {
    * sums (`thread-twins.ts`). Absent otherwise.
    */
   readonly threads?: readonly { readonly name: string; readonly delta: number }[];
+  /**
+   * For a mechanism found in several places of one process (a contended lock: where threads
+   * wait for it and where they wake its waiters): each place's frames, down to the mechanism's
+   * first, its Δ and the union-tree node where drawings mark it, largest first; the finding's
+   * figures are their sums and its frames the largest place's (`mechanisms.ts`). Absent otherwise.
+   */
+  readonly places?: readonly { readonly frames: readonly string[]; readonly delta: number; readonly node?: number }[];
   readonly before: number;
   readonly after: number;
   readonly delta: number;
@@ -91,6 +98,26 @@ export interface Finding {
    * measured spread to say how often runs differ as much: it could be run-to-run variation.
    */
   readonly runToRunUnmeasured?: boolean;
+}
+
+/**
+ * The figures of findings that are one (a pool's twins, a mechanism's places): their values,
+ * Δs, intervals and detectable sizes summed, p and q the largest of theirs. The interval is as
+ * wide as if their errors were one, and each part was significant on its own: the sum says no
+ * more than they do.
+ */
+export function summedFigures(group: readonly Finding[]): Pick<Finding, 'before' | 'after' | 'delta' | 'ciLow' | 'ciHigh' | 'mde' | 'pValue' | 'qValue'> {
+  const sum = (pick: (f: Finding) => number) => group.reduce((a, f) => a + pick(f), 0);
+  return {
+    before: sum((f) => f.before),
+    after: sum((f) => f.after),
+    delta: sum((f) => f.delta),
+    ciLow: sum((f) => f.ciLow),
+    ciHigh: sum((f) => f.ciHigh),
+    mde: sum((f) => f.mde),
+    pValue: Math.max(...group.map((f) => f.pValue)),
+    qValue: Math.max(...group.map((f) => f.qValue)),
+  };
 }
 
 /**

@@ -238,6 +238,18 @@ describe('the additive account', () => {
     expect(account.items.map((x) => Number(x.delta.toFixed(2)))).toEqual([1.3, 0.97]);
     expect(account.residual).toBeCloseTo(0.03, 6);
   });
+
+  it('counts a mechanism’s place beneath a function finding once, in the mechanism', () => {
+    // A lock taken in `get` and released in `put`: the lock's finding has both places, and the
+    // function `put` (−0.9) holds the release (−0.3).
+    const tree = { names: ['main', 'get', 'Lock', 'put', 'Unlock'], frame: Int32Array.from([-1, 0, 1, 2, 3, 4]), parent: Int32Array.from([-1, 0, 1, 2, 1, 4]) };
+    const diff = { tree, composition: { whole: { before: 1, after: 0, delta: -2.1, ciLow: -2.2, ciHigh: -2 } } } as unknown as Parameters<typeof additiveAccount>[0];
+    const lock = { kind: 'tower', frames: ['get', 'Lock'], delta: -1.5, significant: true, direction: 'improvement', causeIndex: 1, node: 3, causeNode: 3, places: [{ frames: ['get', 'Lock'], delta: -1.2, node: 3 }, { frames: ['put', 'Unlock'], delta: -0.3, node: 5 }] };
+    const put = { kind: 'function', frames: ['main', 'put'], delta: -0.9, significant: true, direction: 'improvement', causeIndex: 1, causeNode: 4 };
+    const account = additiveAccount(diff, [lock, put] as unknown as Parameters<typeof additiveAccount>[1])!;
+    expect(account.items.map((x) => Number(x.delta.toFixed(2)))).toEqual([-1.5, -0.6]);
+    expect(account.items[0].places).toBe(2);
+  });
 });
 
 describe('a chain of functions carrying one change', () => {

@@ -10,6 +10,7 @@ import type { Finding } from './finding.js';
 import { replacedInside, spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
 import { joinThreadTwins } from './thread-twins.js';
+import { joinMechanisms } from './mechanisms.js';
 import { pairOutlined } from './outlined.js';
 import { pairRenames, pairReplacements, type RenameCandidate } from './renames.js';
 import { DOMINANT, isContainer, selectTowers, type Tower, type TowerOptions } from './towers.js';
@@ -67,7 +68,7 @@ export function detectFindings(diff: DiffResult, options: DetectOptions = {}): F
   const movedFindings = movedCode.filter((m) => !paired.has(m.tower.attach) && !m.betweenThreads).map((m) => moveFinding(diff, lists, m, categorise));
   const findings = labelDilution(diff, labelCrowding(diff, [...kept, ...renamed, ...movedFindings]));
   const effects = new Set(rules.filter((r) => r.effect).map((r) => r.category));
-  const shown = joinThreadTwins(diff, distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant));
+  const shown = joinMechanisms(diff, joinThreadTwins(diff, distinctFindings(findings).filter((x) => x.significant || options.includeInsignificant)), rules);
   return rankFindings(withCauses(withProgramCallers(diff, shown), rules), effects, effectPayers(diff, rules), namesItsPayer(diff, rules));
 }
 
@@ -134,8 +135,12 @@ function towerCandidate(diff: DiffResult, lists: ChildLists, t: Tower, categoris
   const parent = tree.parent[t.attach];
   const above = [...(parent > 0 ? [parent] : []), ...t.path];
   const named = (nodes: readonly number[]) => nodes.map((n) => tree.names[tree.frame[n]]);
-  const carried = named([...above, ...heaviestChain(diff, lists, t.base, t.sign)]);
-  const category = towerCategory(carried, parent > 0 ? 1 : 0, t.path.length, t.sign, categorise);
+  const chain = heaviestChain(diff, lists, t.base, t.sign);
+  const own = towerCategory(named([...above, ...chain]), parent > 0 ? 1 : 0, t.path.length, t.sign, categorise);
+  const split = own || chain.length > 0 ? undefined : splitCategory(diff, lists, t.base, t.sign, categorise);
+  // A split tower's pathology is named below it by its largest callee of that category.
+  const carried = named([...above, ...(split ? [split.child, ...heaviestChain(diff, lists, split.child, t.sign)] : chain)]);
+  const category = own ?? split?.found;
   // Below the cause: what drives it, where its pathology shows in shared machinery; else the chain carrying its change.
   const driver = drive?.(t.base, t.sign, category?.category);
   const finding: Finding = {
@@ -169,6 +174,30 @@ function towerCategory(frames: readonly string[], context: number, pathLength: n
   const base = frames.slice(context + pathLength - 1, context + pathLength);
   if (below.length > 0 && categorise(base, sign) && !categorise(below, sign) && !categorise(beforeBase, sign)) return undefined;
   return categorise(frames.slice(context), sign) ?? categorise(frames.slice(0, context), sign);
+}
+
+/**
+ * The pathology of a tower whose change splits among its callees, none carrying over half of
+ * it: the category whose callees carry over half of its change in its direction. Why: a blind
+ * C pool whose workers took one shared mutex grew `tally → worker` +26.5 pp, 39% of it under
+ * `pthread_mutex_lock`, 31% under `__lll_lock_wait` (the rest its work moved beneath it), and
+ * no rule named the tower: the lock read as a plain tower beside its own wake side. `child` is
+ * the largest of those callees.
+ */
+export function splitCategory(diff: Pick<DiffResult, 'tree' | 'beforeTotal' | 'afterTotal'>, { start, kids }: ChildLists, base: number, sign: 1 | -1, categorise: Categorise): { found: NonNullable<ReturnType<Categorise>>; child: number } | undefined {
+  const { tree } = diff;
+  const delta = (m: number) => sign * (diff.afterTotal[m] - diff.beforeTotal[m]);
+  const byCategory = new Map<string, { carried: number; found: NonNullable<ReturnType<Categorise>>; child: number }>();
+  for (let k = start[base]; k < start[base + 1]; k++) {
+    const child = kids[k];
+    const found = delta(child) > 0 ? categorise([tree.names[tree.frame[child]]], sign) : undefined;
+    if (!found) continue;
+    const seen = byCategory.get(found.category);
+    const largest = seen === undefined || delta(child) > delta(seen.child) ? child : seen.child;
+    byCategory.set(found.category, { carried: (seen?.carried ?? 0) + delta(child), found: seen?.found ?? found, child: largest });
+  }
+  for (const { carried, found, child } of byCategory.values()) if (carried > 0.5 * delta(base)) return { found, child };
+  return undefined;
 }
 
 /**

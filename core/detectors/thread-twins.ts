@@ -1,5 +1,5 @@
 import type { DiffResult } from '../diff/diff.js';
-import type { Finding } from './finding.js';
+import { summedFigures, type Finding } from './finding.js';
 import { inWorker } from './towers.js';
 
 /**
@@ -56,18 +56,10 @@ function poolName(name: string): string {
 function joined(diff: DiffResult, group: readonly Finding[]): Finding {
   if (group.length === 1) return group[0];
   const { tree } = diff;
-  const sum = (pick: (f: Finding) => number) => group.reduce((a, f) => a + pick(f), 0);
   const lead = group.reduce((a, f) => (Math.abs(f.delta) > Math.abs(a.delta) ? f : a));
   return {
     ...lead,
-    before: sum((f) => f.before),
-    after: sum((f) => f.after),
-    delta: sum((f) => f.delta),
-    ciLow: sum((f) => f.ciLow),
-    ciHigh: sum((f) => f.ciHigh),
-    mde: sum((f) => f.mde),
-    pValue: Math.max(...group.map((f) => f.pValue)),
-    qValue: Math.max(...group.map((f) => f.qValue)),
+    ...summedFigures(group),
     threads: [...group].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta)).map((f) => ({ name: tree.names[tree.frame[inWorker(tree, f.node!).home]], delta: f.delta })),
   };
 }

@@ -100,6 +100,7 @@ function findingJson(f: Finding, i: number) {
     causedBy: f.causedBy ?? null,
     callers: f.callers ? f.callers.map((c) => ({ name: c.name, deltaShare: c.delta })) : null,
     threads: f.threads ? f.threads.map((c) => ({ name: c.name, deltaShare: c.delta })) : null,
+    places: f.places ? f.places.map((p) => ({ frames: p.frames, deltaShare: p.delta })) : null,
     before: f.before,
     after: f.after,
     deltaShare: f.delta,

@@ -172,6 +172,11 @@ export function belowNote(below: readonly string[], chars = 48, driven = false):
   return below.length > 0 ? ` (${belowWord(driven)}: ${fitChain(below, chars)})` : '';
 }
 
+/** How a mechanism's places are counted wherever its finding is listed (`Finding.places`). */
+export function placesPhrase(count: number): string {
+  return `in ${count} places`;
+}
+
 /** How a pool finding's workers are counted wherever it is listed (`Finding.threads`). */
 export function workersPhrase(count: number): string {
   return `in ${count} workers of one pool`;

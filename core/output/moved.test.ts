@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { MOVED_PIPELINE } from '../../test/support/drawn-trees.js';
 import { sampledRuns } from '../../test/support/tree-text.js';
 import { detectFindings } from '../detectors/findings.js';
-import { diffProfiles } from '../diff/diff.js';
-import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
+import { diffProfiles, nodeTest } from '../diff/diff.js';
+import { findingSiteNodes, movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { parseBytes } from '../../test/support/parse.js';
 import { folded } from '../formats/folded/index.js';
 import { renderDiffSvg } from './svg-diff.js';
-import { MOVED_FILL, WAITING_FILL } from './colours.js';
+import { MOVED_FILL, NOT_SIGNIFICANT, WAITING_FILL } from './colours.js';
 import { viewerData } from './viewer-data.js';
 
 const MOVE = MOVED_PIPELINE;
@@ -65,6 +65,37 @@ describe('a finding about a frame\'s own time colours that frame', () => {
     const svg = renderDiffSvg({ diff, findings, preset: 'none', beforeLabel: 'a', afterLabel: 'b' });
     const rect = new RegExp(`<title>job_worker\\n[^<]*</title><rect [^>]*fill="([^"]+)"`).exec(svg);
     expect(rect?.[1]).toMatch(/^rgb\(250,/);
+  });
+});
+
+describe('a function finding\'s call sites are coloured as its parts', () => {
+  // A pool's eight threads each call `hash` 15% more: significant as one function, a point or
+  // two in each thread, none significant alone.
+  const POOL =
+    Array.from(
+      { length: 8 },
+      (_, i) => `
+    pool-${i}        600 -> 630  [thread]
+      run            600 -> 630
+        parse        400 -> 400
+        hash         200 -> 230`,
+    ).join('') +
+    `
+    main            4000 -> 4000  [thread]
+      load          4000 -> 4000`;
+  const { before, after } = sampledRuns(POOL, { runs: 3, perUnit: 2, seed: 3 });
+  const diff = diffProfiles(before, after);
+  const findings = detectFindings(diff);
+
+  it('the sites that carry a part, none significant alone, are listed and drawn in the finding’s colour', () => {
+    expect(findings.map((f) => `${f.kind} ${f.frames.join(' → ')}`)).toEqual(['function run → hash']);
+    const sites = findingSiteNodes(diff, findings);
+    expect(sites.length).toBeGreaterThanOrEqual(3);
+    expect(sites.every((n) => diff.tree.names[diff.tree.frame[n]] === 'hash' && !nodeTest(diff, n)?.significant)).toBe(true);
+    const svg = renderDiffSvg({ diff, findings, preset: 'none', beforeLabel: 'a', afterLabel: 'b' });
+    const fills = [...svg.matchAll(/<title>hash\n[^<]*<\/title><rect [^>]*fill="([^"]+)"/g)].map((m) => m[1]);
+    expect(fills.filter((f) => f !== NOT_SIGNIFICANT && /^rgb\(2[0-9]{2},/.test(f)).length).toBeGreaterThanOrEqual(3);
+    expect(viewerData({ diff, findings, preset: 'none', beforeLabel: 'a', afterLabel: 'b' }).sites).toEqual(sites);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Finding } from '../detectors/finding.js';
-import type { UnionTree } from '../diff/union.js';
+import { topmostOccurrence, type UnionTree } from '../diff/union.js';
 import { causeChain } from './labels.js';
 import { chanceCouldBeRunToRun, couldBeRunToRun } from './report.js';
 import { nodeTest, type DiffResult } from '../diff/diff.js';
@@ -132,4 +132,40 @@ function accountedFor(tree: UnionTree, findings: readonly Finding[]): Uint8Array
     for (let m = tree.parent[n]; m > 0 && !mark[m]; m = tree.parent[m]) mark[m] = 2;
   }
   return mark;
+}
+
+/**
+ * Call sites a drawing colours as part of a significant function finding though none is
+ * significant alone: the topmost occurrences of the finding's cause function that carry a tenth
+ * of its change or more, in its direction (`carriesPart`). Why: a function 67% slower in each
+ * of a pool's eight threads was one significant finding, a point or two in each thread, and the
+ * SVG drew eight numbered badges on eight grey frames: the sum is what was tested, and its parts
+ * are where it lies. The SVG and the viewer share this list.
+ */
+export function findingSiteNodes(diff: DiffResult, findings: readonly Finding[]): number[] {
+  const { tree } = diff;
+  const byName = new Map<string, Finding>();
+  for (const f of findings) {
+    if (f.kind !== 'function' || !f.significant || f.causeIndex === undefined || isWaiting(f)) continue;
+    const name = f.frames[f.causeIndex];
+    if (!byName.has(name)) byName.set(name, f);
+  }
+  if (byName.size === 0) return [];
+  const topmost = topmostOccurrence(tree);
+  const out: number[] = [];
+  for (let n = 1; n < tree.frame.length; n++) {
+    const f = topmost[n] ? byName.get(tree.names[tree.frame[n]]) : undefined;
+    if (f !== undefined && carriesPart(diff, f, n)) out.push(n);
+  }
+  return out;
+}
+
+/**
+ * Whether a call site carries a part of its function finding's change: a tenth of it or more,
+ * in its direction. A badge on an unchanged call site (a shared helper under a caller that did
+ * not change) pointed a newcomer at grey frames.
+ */
+export function carriesPart(diff: DiffResult, f: Finding, n: number): boolean {
+  const sign = f.direction === 'improvement' ? -1 : 1;
+  return sign * (diff.afterTotal[n] - diff.beforeTotal[n]) >= 0.1 * Math.abs(f.delta);
 }

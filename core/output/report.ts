@@ -1,6 +1,6 @@
 import { runsMoved } from '../diff/composition.js';
 import { MEASURED_MIN_SAMPLES } from '../stats/run-spread.js';
-import { fitChain, perRunWord, shortFrame, workersPhrase } from './labels.js';
+import { fitChain, perRunWord, placesPhrase, shortFrame, workersPhrase } from './labels.js';
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
@@ -44,11 +44,17 @@ export interface ReportContext {
 /**
  * A function finding's callers, as one clause: `called from: parse_records +40.1 pp, checksum
  * +25.9 pp` (`Finding.callers`), and a pool tower's workers (`Finding.threads`): `in 2 workers of
- * one pool: worker-0 −12.4 pp, worker-1 −11.5 pp`; undefined when it has neither.
+ * one pool: worker-0 −12.4 pp, worker-1 −11.5 pp`, and a mechanism's places (`Finding.places`):
+ * `in 3 places: worker → pthread_mutex_lock +27.8 pp, …`; undefined when it has none.
  */
-export function describeCallers(diff: DiffResult, f: Pick<Finding, 'callers' | 'threads'>): string | undefined {
+export function describeCallers(diff: DiffResult, f: Pick<Finding, 'callers' | 'threads' | 'places'>): string | undefined {
   const list = (xs: readonly { readonly name: string; readonly delta: number }[]) => xs.map((c) => `${shortFrame(c.name)} ${formatDelta(diff, c.delta)}`).join(', ');
-  const parts = [f.callers && f.callers.length > 0 ? `called from: ${list(f.callers)}` : '', f.threads && f.threads.length > 0 ? `${workersPhrase(f.threads.length)}: ${list(f.threads)}` : ''];
+  const places = (f.places ?? []).map((p) => ({ name: p.frames.map(shortFrame).join(' → '), delta: p.delta }));
+  const parts = [
+    f.callers && f.callers.length > 0 ? `called from: ${list(f.callers)}` : '',
+    f.threads && f.threads.length > 0 ? `${workersPhrase(f.threads.length)}: ${list(f.threads)}` : '',
+    places.length > 0 ? `${placesPhrase(places.length)}: ${places.map((p) => `${p.name} ${formatDelta(diff, p.delta)}`).join(', ')}` : '',
+  ];
   const said = parts.filter((p) => p !== '');
   return said.length > 0 ? said.join('; ') : undefined;
 }
@@ -245,7 +251,7 @@ export function describeAccount(diff: DiffResult, account: Account | undefined, 
     // A name of thousands of characters (a generated one, a template) would be the whole line.
     return fitChain(x.frames.slice(Math.max(0, at - 1), at + 1).map(shortFrame), ACCOUNT_ITEM_CHARS);
   };
-  const parts = account.items.slice(0, maxItems).map((x) => `${short(x)} ${formatDelta(diff, x.delta)}`);
+  const parts = account.items.slice(0, maxItems).map((x) => `${short(x)}${x.places ? ` (${placesPhrase(x.places)})` : ''} ${formatDelta(diff, x.delta)}`);
   const more = account.items.slice(maxItems).reduce((a, x) => a + x.delta, 0);
   if (account.items.length > maxItems) parts.push(`${account.items.length - maxItems} more ${formatDelta(diff, more)}`);
   parts.push(`other code ${formatDelta(diff, account.residual)}`);

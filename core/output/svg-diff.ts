@@ -6,10 +6,10 @@ import { couldBeRunToRun, UNCERTAIN_LABEL, DEFAULT_REPORT_OPTIONS, describeNorma
 import { SVG_SCRIPT } from './svg-script.js';
 import { BADGE_MIN_PX, diffColour, findingRowColour, findingTone, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN, WAITING_FILL } from './colours.js';
 import { bareName } from '../detectors/renames.js';
-import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
+import { carriesPart, findingSiteNodes, movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
-import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, replacedNote, shortFrame, sideLabels, workersPhrase } from './labels.js';
+import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, placesPhrase, replacedNote, shortFrame, sideLabels, workersPhrase } from './labels.js';
 import { inertText } from '../text/inert.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
@@ -95,6 +95,8 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   );
   // A finding about a frame's own time colours that frame by it (ownTimeNodes).
   const ownTime = new Set(ownTimeNodes(tree, findings));
+  // A significant function finding's call sites are coloured as its parts (findingSiteNodes).
+  const sites = new Set(findingSiteNodes(diff, findings));
   const change = (n: number) => (colorBy === 'self' || ownTime.has(n) ? afterSelf[n] - beforeSelf[n] : afterTotal[n] - beforeTotal[n]);
   // Moved code is drawn as moved, not as a change, and does not set the colour scale.
   const moved = movedMask(tree, findings);
@@ -104,7 +106,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
   for (const n of uncertainNodes(diff, findings)) uncertain[n] = 1;
   let maxAbs = 0;
   for (const [n, t] of diff.nodes) if (t.significant && !moved[n] && !waiting.has(n)) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
-  for (const n of ownTime) if (!moved[n] && !waiting.has(n)) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
+  for (const n of [...ownTime, ...sites]) if (!moved[n] && !waiting.has(n)) maxAbs = Math.max(maxAbs, Math.abs(change(n)));
 
   const shown = findings.slice(0, top);
   const numbered = new Map<number, number>();
@@ -228,7 +230,7 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
     const stat = nodeTest(diff, n);
     const d = change(n);
     const isMoved = moved[n] === 1;
-    const fill = isMoved ? MOVED_FILL : waiting.has(n) ? WAITING_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant || ownTime.has(n), palette);
+    const fill = isMoved ? MOVED_FILL : waiting.has(n) ? WAITING_FILL : b > 0 && a === 0 ? 'url(#vanished)' : colour(d, maxAbs, !!stat?.significant || ownTime.has(n) || sites.has(n), palette);
     const stroke = isMoved ? '' : b === 0 && a > 0 ? (w >= NEW_MARK_MIN_PX ? ' stroke="#7b2cbf" stroke-width="2"' : '') : b > 0 && a === 0 ? ' stroke="#555" stroke-dasharray="3,2"' : '';
     // The name made inert: a raw newline in it would forge a line of the tooltip (red team).
     const tip = `${inertText(name)}\nbefore ${formatValue(diff, b)} → after ${formatValue(diff, a)} (${formatDelta(diff, a - b)}${stat ? `, ${formatQ(stat.q)}` : ''})${moved[n] ? ' · moved: the same code under another caller, not a change' : waiting.has(n) ? ' · waiting: idle time, not CPU time' : b === 0 ? ' · new' : a === 0 ? ' · vanished' : ''}`;
@@ -289,6 +291,8 @@ export function renderDiffSvgPieces(ctx: ReportContext, options: DiffSvgOptions 
             ? callersNote(diff, f.callers, room - shortFrame(chain.path.at(-1) ?? '').length - 4)
             : f.threads
               ? ` (${workersPhrase(f.threads.length)})`
+              : f.places
+                ? ` (${placesPhrase(f.places.length)})`
               : replacedNote(f, Math.min(32, Math.floor(room / 3)));
       // A driven finding's frames are the loop's machinery: their names without their files.
       const label = f.driven ? bareName : shortFrame;
@@ -416,8 +420,8 @@ function callersNote(diff: DiffResult, callers: NonNullable<Finding['callers']>,
 
 /**
  * The other call sites of each numbered function finding (the topmost node of its function on
- * each path, not recursive calls inside one), with the finding's number; nodes numbered for a
- * finding of their own keep theirs.
+ * each path, not recursive calls inside one) and the other places of a mechanism's finding, with
+ * the finding's number; nodes numbered for a finding of their own keep theirs.
  */
 function otherCallSites(diff: DiffResult, shown: readonly Finding[], numbered: ReadonlyMap<number, number>): Map<number, number> {
   const { tree } = diff;
@@ -428,6 +432,10 @@ function otherCallSites(diff: DiffResult, shown: readonly Finding[], numbered: R
     if (f.kind === 'function' && f.causeIndex !== undefined && !byName.has(f.frames[f.causeIndex])) byName.set(f.frames[f.causeIndex], f);
     rank.set(f, i + 1);
   });
+  // A mechanism's other places carry its number too (`Finding.places`).
+  shown.forEach((f, i) => {
+    for (const p of f.places ?? []) if (p.node !== undefined && p.node > 0 && p.node < tree.frame.length && !numbered.has(p.node)) out.set(p.node, i + 1);
+  });
   if (byName.size === 0) return out;
   const topmost = topmostOccurrence(tree);
   for (let n = 1; n < tree.frame.length; n++) {
@@ -436,16 +444,6 @@ function otherCallSites(diff: DiffResult, shown: readonly Finding[], numbered: R
     out.set(n, rank.get(f)!);
   }
   return out;
-}
-
-/**
- * Whether a call site carries a part of its function finding's change: a tenth of it or more,
- * in its direction. A badge on an unchanged call site (a shared helper under a caller that did
- * not change) pointed a newcomer at grey frames.
- */
-function carriesPart(diff: DiffResult, f: Finding, n: number): boolean {
-  const sign = f.direction === 'improvement' ? -1 : 1;
-  return sign * (diff.afterTotal[n] - diff.beforeTotal[n]) >= 0.1 * Math.abs(f.delta);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Finding } from '../detectors/findings.js';
 import { nodeTest, selfMeans } from '../diff/diff.js';
-import { movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
+import { findingSiteNodes, movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { additiveAccount } from '../detectors/account.js';
 import { describeAccount, describeNearest, describeNoChange, describeNormalization, describeTest, describeWhole, NEAREST_TITLE, couldBeRunToRun, runToRunVerdict, type ReportContext } from './report.js';
 import { causeChain, shortFrame } from './labels.js';
@@ -70,6 +70,8 @@ export interface ViewerData {
     readonly causedBy?: readonly string[];
     /** A tower found at the same path in several workers of one pool: the workers (`Finding.threads`; absent otherwise). */
     readonly threads?: readonly string[];
+    /** A mechanism found in several places of one process: each place's frames (`Finding.places`; absent otherwise). */
+    readonly places?: readonly (readonly string[])[];
     /** One run a side: how it reads against runs of the same work (`runToRunVerdict`; absent with runs on both sides). */
     readonly runToRun?: string;
     /** One run a side, and it could be run-to-run variation (`couldBeRunToRun`): listed in italics. */
@@ -79,6 +81,8 @@ export interface ViewerData {
   readonly moved: readonly number[];
   /** Nodes coloured by their own-time change (`ownTimeNodes`, shared with the SVG); absent when none. */
   readonly ownTime?: readonly number[];
+  /** Call sites coloured as parts of a significant function finding (`findingSiteNodes`, shared with the SVG); absent when none. */
+  readonly sites?: readonly number[];
   /** Nodes drawn as waiting, not as a change (`waitingNodes`, shared with the SVG); absent when none. */
   readonly waiting?: readonly number[];
   /** Nodes drawn striped: findings that could be run-to-run variation (`uncertainNodes`, shared with the SVG); absent when none. */
@@ -209,6 +213,10 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       return own.length > 0 ? { ownTime: own } : {};
     })(),
     ...(() => {
+      const sites = findingSiteNodes(diff, findings);
+      return sites.length > 0 ? { sites } : {};
+    })(),
+    ...(() => {
       const idle = waitingNodes(t, findings);
       return idle.length > 0 ? { waiting: idle } : {};
     })(),
@@ -235,6 +243,7 @@ export function viewerData(ctx: ReportContext): BuiltViewerData {
       ...(f.driven ? { driven: true } : {}),
       ...(f.causedBy ? { causedBy: f.causedBy.map(inertText) } : {}),
       ...(f.threads ? { threads: f.threads.map((t) => inertText(t.name)) } : {}),
+      ...(f.places ? { places: f.places.map((p) => p.frames.map(inertText)) } : {}),
       ...(f.runToRunUnmeasured ? { runToRun: 'too few samples to tell' } : f.runToRun !== undefined ? { runToRun: runToRunVerdict(f.runToRun) } : {}),
       ...(couldBeRunToRun(f) ? { couldBeRunToRun: true as const } : {}),
     })),

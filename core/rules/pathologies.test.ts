@@ -17,6 +17,13 @@ describe('pathology rules', () => {
     expect(category('(garbage collector)')).toBe('garbage-collection');
   });
 
+  it('knows a lock by its wait and wake sides, in glibc, Go, Rust and Java, and not the code around it', () => {
+    const locks = ['__GI___lll_lock_wait', '__GI___pthread_mutex_unlock_usercnt', 'pthread_rwlock_wrlock', '__futex_abstimed_wait_common', 'pthread_cond_signal', 'sync.(*Mutex).Lock', 'internal/sync.(*Mutex).lockSlow', 'internal/sync.runtime_SemacquireMutex', 'runtime.semacquire1', '<std::sys::sync::mutex::futex::Mutex>::lock_contended', 'java.util.concurrent.locks.ReentrantLock.lock', 'jdk.internal.misc.Unsafe.park'];
+    expect(locks.filter((name) => category(name) !== 'lock-wait')).toEqual([]);
+    const others = ['main.(*sharedCounts).add', 'mutex_lock_stats', 'runtime.mallocgc', 'pthread_create', 'sync.(*WaitGroup).Wait', 'locks_held'];
+    expect(others.filter((name) => category(name) === 'lock-wait')).toEqual([]);
+  });
+
   it('reads an improvement as less of the work, with no advice to fix it', () => {
     const frames = ['runtime.gcBgMarkWorker', 'runtime.gcDrain'];
     expect(categorise(frames, 1)?.explanation).toMatch(/running more/);

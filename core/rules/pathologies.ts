@@ -49,6 +49,16 @@ export interface PathologyRule {
    * pages were released.
    */
   readonly causedBy?: string;
+  /**
+   * One mechanism: towers of this category in several places of one process are one cause,
+   * reported as one finding that lists its places (core/detectors/mechanisms.ts). A contended
+   * lock shows where threads wait for it and where they wake its waiters, under every caller
+   * that takes it; glibc without frame pointers cuts those callers, so the places differ only
+   * in the lock function. Why: a blind C case whose workers now shared one mutex read as four
+   * lock towers of 1.2–3.3 pp, and a newcomer's lock per item as four of 8–28 pp beside the
+   * function that took it.
+   */
+  readonly oneCause?: boolean;
 }
 
 /** The category of waiting: frames where threads wait, which in wall-clock profiles are not CPU time. */
@@ -84,13 +94,27 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     match: '^(take_gil|drop_gil|PyEval_RestoreThread|PyEval_SaveThread|PyEval_AcquireThread|_PyEval_EvalFrameDefault.*take_gil)( \\(.*\\))?(_\\[k\\])?$',
     explanation: 'threads are waiting for (or handing over) Python\'s global interpreter lock',
     hint: 'find the thread holding the GIL (py-spy --gil shows holders); move pure-Python work out of hot threads, batch it, or use processes',
+    // One lock per interpreter: wherever threads wait for it, it is the same cause.
+    oneCause: true,
   },
   {
     id: 'futex',
     category: 'lock-wait',
-    match: '^(futex_wait\\w*|__x64_sys_futex|do_futex|futex_wake|__lll_lock_wait\\w*|pthread_cond_wait\\w*|pthread_mutex_lock|___pthread_mutex_lock|__pthread_mutex_lock\\w*)(_\\[k\\])?$',
-    explanation: 'threads are blocking on a futex (mutex or condition variable)',
+    // glibc's internal aliases (`__GI___lll_lock_wait`, `__GI___pthread_mutex_unlock_usercnt`)
+    // are what perf names when glibc's own symbols are read; the unlock and wake side is the
+    // other half of a contended lock (it enters the kernel to wake the waiters).
+    // Other runtimes' locks, by their slow paths and their lock functions: Go's `sync.Mutex` (and
+    // the runtime semaphores it parks on), Rust's std futex mutex and parking_lot, Java's
+    // `java.util.concurrent.locks` (blind cases: a Go map behind one mutex read as two "new"
+    // functions `sync.(*Mutex).Lock` and `Unlock` with no word of a lock).
+    match:
+      '^(futex_wait\\w*|__x64_sys_futex|do_futex|futex_wake\\w*|(__GI_)?_*lll_lock_wa(it|ke)\\w*|(__GI_)?_*futex_abstimed_wait\\w*|(__GI_)?_*pthread_cond_(wait|timedwait|signal|broadcast)\\w*|(__GI_)?_*pthread_mutex_(lock|unlock)\\w*|(__GI_)?_*pthread_rwlock_(rd|wr|un|timedrd|timedwr)lock\\w*' +
+      '|(internal/)?sync\\.\\(\\*(RW)?Mutex\\)\\.(Lock|Unlock|RLock|RUnlock|lockSlow|unlockSlow|rUnlockSlow)|(internal/)?sync\\.runtime_(SemacquireMutex|SemacquireRWMutexR?|Semrelease)|runtime\\.(semacquire1|semrelease1|lock2|unlock2)' +
+      '|<?std::sys::sync::\\S*(Mutex|RwLock)>?::(lock_contended|wake\\w*|\\w+_contended)|parking_lot::raw_(mutex|rwlock)::\\S+::(lock|unlock)\\w*_slow' +
+      '|java\\.util\\.concurrent\\.locks\\.\\w+\\.\\w+|jdk\\.internal\\.misc\\.Unsafe\\.park)(_\\[k\\])?$',
+    explanation: 'threads are contending for a lock: blocking on a futex (mutex or condition variable), or waking the threads that wait on one',
     hint: 'look for a contended lock: narrow the critical section or shard the data it protects',
+    oneCause: true,
   },
   {
     id: 'spin',

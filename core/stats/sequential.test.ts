@@ -35,4 +35,11 @@ describe('alpha spending (Lan–DeMets, Pocock type)', () => {
     expect(decide({ ...base, contradicted: true, look: 18 }).kind).toBe('budget');
     expect(decide({ ...base, contradicted: false }).kind).toBe('no-change');
   });
+
+  it('says when the significant change is waiting only (idle threads), not cost', () => {
+    const base = { significant: 1, mde: 0.03, runs: 3, look: 1, looks: 18, mdeTarget: 0.01 };
+    expect(decide({ ...base, waiting: 1 })).toEqual({ kind: 'change', waitingOnly: true });
+    expect(decide({ ...base, significant: 2, waiting: 1 })).toEqual({ kind: 'change' });
+    expect(decide({ ...base, waiting: 0 })).toEqual({ kind: 'change' });
+  });
 });

@@ -25,7 +25,7 @@ export function lookAlpha(k: number, looks: number, alpha: number): number {
 
 /** What a look concluded. */
 export type Decision =
-  | { readonly kind: 'change' }
+  | { readonly kind: 'change'; readonly waitingOnly?: boolean }
   | { readonly kind: 'no-change'; readonly mde: number }
   | { readonly kind: 'continue' }
   | { readonly kind: 'budget'; readonly runsNeeded?: number };
@@ -38,14 +38,18 @@ export type Decision =
  * significant at this look's level after multiplicity); the last look allowed ends on the
  * budget, with how many runs a side would bring the detectable change down to the target.
  *
+ * `waiting` counts the significant findings that are waiting (idle threads), not cost: when
+ * they are all of them, the change is in waiting only (a newcomer's pool shrunk from eight
+ * workers to two was "decided: a significant change", its one finding less waiting).
+ *
  * Why `contradicted`: a newcomer's pthread pool, one stage 29% slower, was "decided after 4 runs
  * a side: no change of 1.0 pp or more" while its own nearest candidate read +3.3 pp, 95% CI
  * +1.8 to +4.9 pp, and a plain diff of the same runs called it significant. The typical
  * detectable size is a claim about a typical frame; a frame measured beyond it is evidence
  * against "no change", and the experiment goes on.
  */
-export function decide(input: { significant: number; mde: number; runs: number; look: number; looks: number; mdeTarget: number; contradicted?: boolean }): Decision {
-  if (input.significant > 0) return { kind: 'change' };
+export function decide(input: { significant: number; waiting?: number; mde: number; runs: number; look: number; looks: number; mdeTarget: number; contradicted?: boolean }): Decision {
+  if (input.significant > 0) return input.waiting !== undefined && input.waiting >= input.significant ? { kind: 'change', waitingOnly: true } : { kind: 'change' };
   if (input.mde > 0 && input.mde <= input.mdeTarget && !input.contradicted) return { kind: 'no-change', mde: input.mde };
   if (input.look >= input.looks) {
     const needed = input.mde > 0 ? Math.ceil(input.runs * (input.mde / input.mdeTarget) ** 2) : undefined;
