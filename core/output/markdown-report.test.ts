@@ -171,6 +171,19 @@ describe('a reference that itself changed per run', () => {
     expect(describeWhole(fixed)).not.toMatch(/taken as unchanged itself/);
   });
 
+  it('is said when the reference lost samples per run while the runs took more (and not in runs of a fixed length)', () => {
+    // A newcomer's Go pair: the reference 48% of ~1,650 samples a run before, 16% of ~1,930 after.
+    const diff = (after: number, shareAfter: number) =>
+      ({
+        normalization: 'bulk',
+        before: { runs: 3 },
+        composition: { bulkShareBefore: 0.48, bulkShareAfter: shareAfter, samplesPerRunBefore: 1647, samplesPerRunAfter: after, bulkCells: 5, rounds: 1, whole: { before: 1, delta: 1.92, ciLow: 1.7, ciHigh: 2.15 } },
+      }) as unknown as Parameters<typeof describeWhole>[0];
+    expect(describeWhole(diff(1931, 0.16))).toMatch(/; the code taken as unchanged itself took −60\.9% samples per run, against the runs' \+17\.2%: the sizes here are relative to it, not to the runs/);
+    // The same reference share in runs of a fixed length (samples per run held): not said.
+    expect(describeWhole(diff(1700, 0.16))).not.toMatch(/taken as unchanged itself/);
+  });
+
   it('does not read a reference of nearly everything, with the whole not measurably moved, as a measured "no change"', () => {
     const whole = (ciLow: number, ciHigh: number) => ({ delta: (ciLow + ciHigh) / 2, ciLow, ciHigh, before: 1 });
     const c = (share: number, ciLow: number, ciHigh: number) => ({ bulkShareBefore: share, bulkShareAfter: share, samplesPerRunBefore: 100, samplesPerRunAfter: 108, bulkCells: 5, rounds: 1, whole: whole(ciLow, ciHigh) });

@@ -126,7 +126,7 @@ export function renderMarkdown(ctx: ReportContext, options: MarkdownOptions = {}
   } else {
     out.push(
       `**flamediff: ${regressions.length} regression${regressions.length === 1 ? '' : 's'}, ${improvements.length} improvement${improvements.length === 1 ? '' : 's'}${diluted > 0 ? `, ${diluted} diluted share${diluted === 1 ? '' : 's'}` : ''}${lessWaiting > 0 ? `, ${lessWaiting} fall${lessWaiting === 1 ? '' : 's'} in waiting` : ''}**` +
-        (worst ? ` — largest: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(fitChain(causeChain(worst).path.slice(worst.kind === 'function' ? -1 : -2).map(shortFrame), CHAIN_CHARS))}${couldBeRunToRun(worst) ? ' (one run a side: could be run-to-run variation)' : ''}` : ''),
+        (worst ? ` — first: ${formatDelta(diff, worst.delta)} in ${escapeMarkdown(fitChain(causeChain(worst).path.slice(worst.kind === 'function' ? -1 : -2).map(shortFrame), CHAIN_CHARS))}${couldBeRunToRun(worst) ? ' (one run a side: could be run-to-run variation)' : ''}` : ''),
     );
     out.push('');
     if (options.svgUrl) {
