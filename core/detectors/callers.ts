@@ -1,6 +1,7 @@
 import type { DiffResult } from '../diff/diff.js';
 import { topmostOccurrence } from '../diff/union.js';
 import { isContainer } from './towers.js';
+import { ROOT_CALLER } from './finding.js';
 
 /** A caller's part of a function finding's change. */
 export interface CallerShare {
@@ -54,7 +55,7 @@ export function changeByCaller(diff: DiffResult, nameId: number): Map<string, nu
     // A thread or process is not a caller: a pool's workers each running the function at the
     // top of their stacks are one call site (a newcomer's C pool read "called from: worker-3
     // +156 ms, worker-0 +146 ms, worker-1 +119 ms").
-    const name = p > 0 && !isContainer(tree, p) ? tree.names[tree.frame[p]] : 'all';
+    const name = p > 0 && !isContainer(tree, p) ? tree.names[tree.frame[p]] : ROOT_CALLER;
     byCaller.set(name, (byCaller.get(name) ?? 0) + diff.afterTotal[n] - diff.beforeTotal[n]);
   }
   return byCaller;

@@ -120,6 +120,9 @@ export function summedFigures(group: readonly Finding[]): Pick<Finding, 'before'
   };
 }
 
+/** A function finding's caller name for a call site at a root: no caller was recorded above it. */
+export const ROOT_CALLER = 'all';
+
 /**
  * Code that kept at most this fraction of its cost on one side is gone from it: a vanished
  * path (moves), the old half of a rename (renames), not crowded out (crowding). One figure, so

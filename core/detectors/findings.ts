@@ -6,7 +6,7 @@ import { isWaiting, PATHOLOGY_RULES, pathologyMatcher, type PathologyRule } from
 import { labelCrowding } from './crowding.js';
 import { driverFinder, type DriverFinder } from './drivers.js';
 import { isDiluted, labelDilution } from './dilution.js';
-import type { Finding } from './finding.js';
+import { ROOT_CALLER, type Finding } from './finding.js';
 import { replacedInside, spreadFunctions, unexplainedFunctions } from './functions.js';
 import { separateMoves, type Move, type MovedCause } from './moves.js';
 import { joinThreadTwins } from './thread-twins.js';
@@ -243,7 +243,7 @@ function onlyCaller(byCaller: ReadonlyMap<string, number>, head: string, delta: 
   let best: string | undefined;
   let bestDelta = 0;
   for (const [name, d] of byCaller) if (Math.sign(delta) * d > bestDelta) [best, bestDelta] = [name, Math.sign(delta) * d];
-  return best === undefined || best === 'all' || best === head || bestDelta < DOMINANT * Math.abs(delta) ? undefined : best;
+  return best === undefined || best === ROOT_CALLER || best === head || bestDelta < DOMINANT * Math.abs(delta) ? undefined : best;
 }
 
 /**

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sampledRuns } from '../../test/support/tree-text.js';
 import { diffProfiles } from '../diff/diff.js';
 import { detectFindings } from './findings.js';
-import { overlaps, placeFrames } from './mechanisms.js';
+import { nested, overlaps, placeFrames } from './mechanisms.js';
+import type { Finding } from './finding.js';
 import { splitCategory } from './findings.js';
 import { towerInput } from '../../test/support/tree-text.js';
 import { childLists } from '../diff/union.js';
@@ -88,6 +89,35 @@ describe('one mechanism in several places of a process is one finding', () => {
     expect(overlaps(t.tree, [t.node('main/push/lock_wake')], sites)).toBe(true);
     expect(overlaps(t.tree, sites, [t.node('main/push')])).toBe(true);
     expect(overlaps(t.tree, [t.node('main/push/lock_wake')], [t.node('main/pop')])).toBe(false);
+  });
+
+  it('a finding wholly inside others of its mechanism is counted there, not listed again', () => {
+    const t = towerInput(`
+      main                 100 -> 100  [process]
+        push               10 -> 40
+          futex_wake       0 -> 20
+            futex_q        0 -> 10
+        pop                10 -> 30
+          futex_wait       0 -> 10
+            futex_q        0 -> 5
+        idle               10 -> 20
+          futex_q          0 -> 5`);
+    const finding = (kind: string, frames: string[], node: number) =>
+      ({ kind, frames, causeIndex: frames.length - 1, node, causeNode: node, category: 'lock-wait', significant: true, direction: 'regression', delta: 0.1 }) as unknown as Finding;
+    const wake = finding('tower', ['push', 'futex_wake'], t.node('main/push/futex_wake'));
+    const wait = finding('tower', ['pop', 'futex_wait'], t.node('main/pop/futex_wait'));
+    const q = finding('function', ['futex_q'], t.node('main/push/futex_wake/futex_q'));
+    const oneCause = new Map([['lock-wait', /^futex_/]]);
+    const roots = (f: Finding, sites: string[]) => [f, sites.map((p) => t.node(p))] as const;
+    // Two of futex_q's three call sites lie in the towers: it stays.
+    const three = new Map([roots(wake, ['main/push/futex_wake']), roots(wait, ['main/pop/futex_wait']), roots(q, ['main/push/futex_wake/futex_q', 'main/pop/futex_wait/futex_q', 'main/idle/futex_q'])]);
+    expect([...nested(t.tree, [wake, wait, q], three, oneCause)]).toEqual([]);
+    // All of them inside: it is counted there.
+    const two = new Map([roots(wake, ['main/push/futex_wake']), roots(wait, ['main/pop/futex_wait']), roots(q, ['main/push/futex_wake/futex_q', 'main/pop/futex_wait/futex_q'])]);
+    expect([...nested(t.tree, [wake, wait, q], two, oneCause)]).toEqual([q]);
+    // Two with the same roots: the later one goes.
+    const twin = finding('function', ['futex_wake'], t.node('main/push/futex_wake'));
+    expect([...nested(t.tree, [wake, twin], new Map([roots(wake, ['main/push/futex_wake']), roots(twin, ['main/push/futex_wake'])]), oneCause)]).toEqual([twin]);
   });
 
   it('a place is named down to the mechanism’s first frame, the kernel path below it left out', () => {

@@ -15,23 +15,30 @@ import { summedFigures, type Finding } from './finding.js';
  * Only significant findings of one direction join (the sum of a rise and a fall would be
  * neither), only places that share no code (`overlaps`: a function's call sites can hold a
  * tower, which a sum would count twice; such a finding stays apart), and only within one
- * process: two programs' locks are two causes. As for a
+ * process: two programs' locks are two causes. A finding wholly inside others of its mechanism
+ * is not listed at all (`nested`). As for a
  * pool's twins (thread-twins.ts), the interval is the sum of the places' intervals and q the
  * largest of theirs.
  */
 export function joinMechanisms(diff: DiffResult, findings: readonly Finding[], rules: readonly PathologyRule[]): Finding[] {
   const { tree } = diff;
   const oneCause = new Map(rules.filter((r) => r.oneCause).map((r) => [r.category, new RegExp(r.match)] as const));
+  let topmost: Uint8Array | undefined;
+  const rootsOf = new Map<Finding, number[]>();
+  for (const f of findings) {
+    if (mechanismKey(tree, f, oneCause) !== undefined) rootsOf.set(f, f.kind === 'tower' ? [f.node!] : callSites(tree, f.frames[f.causeIndex!], (topmost ??= topmostOccurrence(tree))));
+  }
+  const inside = nested(tree, findings, rootsOf, oneCause);
   const groups = new Map<string, { members: Finding[]; roots: number[] }>();
   const order: (Finding | string)[] = [];
-  let topmost: Uint8Array | undefined;
   for (const f of findings) {
+    if (inside.has(f)) continue;
     const key = mechanismKey(tree, f, oneCause);
     if (key === undefined) {
       order.push(f);
       continue;
     }
-    const roots = f.kind === 'tower' ? [f.node!] : callSites(tree, f.frames[f.causeIndex!], (topmost ??= topmostOccurrence(tree)));
+    const roots = rootsOf.get(f)!;
     const group = groups.get(key);
     if (!group) {
       groups.set(key, { members: [f], roots });
@@ -43,6 +50,27 @@ export function joinMechanisms(diff: DiffResult, findings: readonly Finding[], r
     }
   }
   return order.map((x) => (typeof x === 'string' ? joined(groups.get(x)!.members, oneCause) : x));
+}
+
+/**
+ * A mechanism's findings that lie wholly inside others of it (every root at or under one of
+ * theirs; of two with the same roots, the later): their change is already counted there, and
+ * listed apart they read as more of the same cause. Why: a blind condition variable signalled
+ * per item listed the function `futex_wait` (+26.5 pp), every call of it under the function
+ * `do_futex` (+56.2 pp), both lock-wait, beside the lock's own towers.
+ */
+export function nested(tree: UnionTree, findings: readonly Finding[], rootsOf: ReadonlyMap<Finding, readonly number[]>, oneCause: ReadonlyMap<string, RegExp>): Set<Finding> {
+  const out = new Set<Finding>();
+  const members = findings.filter((f) => rootsOf.has(f));
+  members.forEach((f, i) => {
+    const key = mechanismKey(tree, f, oneCause);
+    const roots = rootsOf.get(f)!;
+    if (roots.length === 0) return;
+    // The other findings' roots; one of f's own counts only for a finding before it.
+    const others = new Set(members.flatMap((g, j) => (g === f || mechanismKey(tree, g, oneCause) !== key ? [] : rootsOf.get(g)!.filter((r) => !roots.includes(r) || j < i))));
+    if (roots.every((r) => under(tree, others, r))) out.add(f);
+  });
+  return out;
 }
 
 /**
@@ -72,12 +100,13 @@ function callSites(tree: UnionTree, name: string, topmost: Uint8Array): number[]
 export function overlaps(tree: Pick<UnionTree, 'parent'>, a: readonly number[], b: readonly number[]): boolean {
   const inA = new Set(a);
   const inB = new Set(b);
-  const under = (roots: readonly number[], set: ReadonlySet<number>) =>
-    roots.some((r) => {
-      for (let n = r; n > 0; n = tree.parent[n]) if (set.has(n)) return true;
-      return false;
-    });
-  return under(b, inA) || under(a, inB);
+  return b.some((r) => under(tree, inA, r)) || a.some((r) => under(tree, inB, r));
+}
+
+/** Whether node `n` is one of `roots` or lies beneath one. */
+function under(tree: Pick<UnionTree, 'parent'>, roots: ReadonlySet<number>, n: number): boolean {
+  for (let m = n; m > 0; m = tree.parent[m]) if (roots.has(m)) return true;
+  return false;
 }
 
 /** The outermost process a node runs in (0 when the tree names none). */

@@ -42,3 +42,11 @@ describe('a finding as cause and what lies below it', () => {
     expect(causeChain({ frames: ['walk', 'walk', 'visit'], causeIndex: 0 })).toEqual({ path: ['walk'], below: ['visit'] });
   });
 });
+
+describe('a function finding\'s callers', () => {
+  it('names a call site at a root, where no caller was recorded, as such, not "all"', async () => {
+    const { describeCallers } = await import('./report.js');
+    const diff = { normalization: 'share', unitLabel: 'samples' } as unknown as Parameters<typeof describeCallers>[0];
+    expect(describeCallers(diff, { callers: [{ name: 'all', delta: 0.407 }, { name: 'consumer_main', delta: 0.068 }] })).toBe('called from: (no caller) +40.7 pp, consumer_main +6.8 pp');
+  });
+});

@@ -1,6 +1,7 @@
 import { EVENTED_SECONDS_PER_SAMPLE } from '../diff/composition.js';
 import type { SideSummary } from '../diff/diff.js';
 import { fitText } from './svg-escape.js';
+import { ROOT_CALLER } from '../detectors/finding.js';
 
 /**
  * What a side holds, for the reports' headers: `1,856 samples`, or for evented profiles (whose
@@ -170,6 +171,15 @@ export function causeChain(f: { readonly frames: readonly string[]; readonly cau
  */
 export function belowNote(below: readonly string[], chars = 48, driven = false): string {
   return below.length > 0 ? ` (${belowWord(driven)}: ${fitChain(below, chars)})` : '';
+}
+
+/**
+ * A function finding's caller as a reader reads it: a call site at a root, where no caller was
+ * recorded (glibc without frame pointers cuts its callers), is "(no caller)". A newcomer read
+ * "called from: all +40.7 pp" as "from every caller".
+ */
+export function callerLabel(name: string, label: (name: string) => string = shortFrame): string {
+  return name === ROOT_CALLER ? '(no caller)' : label(name);
 }
 
 /** How a mechanism's places are counted wherever its finding is listed (`Finding.places`). */

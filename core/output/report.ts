@@ -1,6 +1,6 @@
 import { runsMoved } from '../diff/composition.js';
 import { MEASURED_MIN_SAMPLES } from '../stats/run-spread.js';
-import { fitChain, perRunWord, placesPhrase, shortFrame, workersPhrase } from './labels.js';
+import { callerLabel, fitChain, perRunWord, placesPhrase, shortFrame, workersPhrase } from './labels.js';
 import type { Account } from '../detectors/account.js';
 import type { Finding } from '../detectors/findings.js';
 import type { DiffResult } from '../diff/diff.js';
@@ -51,7 +51,7 @@ export function describeCallers(diff: DiffResult, f: Pick<Finding, 'callers' | '
   const list = (xs: readonly { readonly name: string; readonly delta: number }[]) => xs.map((c) => `${shortFrame(c.name)} ${formatDelta(diff, c.delta)}`).join(', ');
   const places = (f.places ?? []).map((p) => ({ name: p.frames.map(shortFrame).join(' → '), delta: p.delta }));
   const parts = [
-    f.callers && f.callers.length > 0 ? `called from: ${list(f.callers)}` : '',
+    f.callers && f.callers.length > 0 ? `called from: ${list(f.callers.map((c) => ({ name: callerLabel(c.name, (x) => x), delta: c.delta })))}` : '',
     f.threads && f.threads.length > 0 ? `${workersPhrase(f.threads.length)}: ${list(f.threads)}` : '',
     places.length > 0 ? `${placesPhrase(places.length)}: ${places.map((p) => `${p.name} ${formatDelta(diff, p.delta)}`).join(', ')}` : '',
   ];

@@ -9,7 +9,7 @@ import { bareName } from '../detectors/renames.js';
 import { carriesPart, findingSiteNodes, movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
-import { belowNote, belowWord, causedNote, causeChain, chainNote, describeSide, fitChains, placesPhrase, replacedNote, shortFrame, sideLabels, workersPhrase } from './labels.js';
+import { belowNote, belowWord, callerLabel, causedNote, causeChain, chainNote, describeSide, fitChains, placesPhrase, replacedNote, shortFrame, sideLabels, workersPhrase } from './labels.js';
 import { inertText } from '../text/inert.js';
 
 /** Options of the differential SVG; each maps onto a `flamediff diff --format svg` flag. */
@@ -410,7 +410,7 @@ function labelRoom(pointers: readonly PointerBadge[], badged: boolean, x: number
  * the rest as `…`; '' when not even one fits.
  */
 function callersNote(diff: DiffResult, callers: NonNullable<Finding['callers']>, chars: number): string {
-  const part = (c: { name: string; delta: number }) => `${bareName(c.name)} ${formatDelta(diff, c.delta)}`;
+  const part = (c: { name: string; delta: number }) => `${callerLabel(c.name, bareName)} ${formatDelta(diff, c.delta)}`;
   for (let k = callers.length; k >= 1; k--) {
     const s = ` (from ${callers.slice(0, k).map(part).join(', ')}${k < callers.length ? ', …' : ''})`;
     if (s.length <= chars) return s;
