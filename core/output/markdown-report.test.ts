@@ -182,6 +182,8 @@ describe('a reference that itself changed per run', () => {
     expect(describeWhole(diff(1931, 0.16))).toMatch(/; the code taken as unchanged itself took −60\.9% samples per run, against the runs' \+17\.2%: the sizes here are relative to it, not to the runs/);
     // The same reference share in runs of a fixed length (samples per run held): not said.
     expect(describeWhole(diff(1700, 0.16))).not.toMatch(/taken as unchanged itself/);
+    // A newcomer's one-run condvar pair: the reference lost 45% of its samples, the runs 17%.
+    expect(describeWhole(diff(1367, 0.317))).toMatch(/itself took −45\.2% samples per run, against the runs' −17\.0%/);
   });
 
   it('does not read a reference of nearly everything, with the whole not measurably moved, as a measured "no change"', () => {
