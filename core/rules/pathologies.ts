@@ -201,7 +201,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     // py-spy 0.3+ qualifies methods with their class (`Condition.wait (threading.py)`).
     match:
       '^(\\w+\\.)*(wait|wait_for|_wait_for_tstate_lock|join|acquire|get|select|poll|epoll|sleep|recv\\w*|accept|read\\w*)( \\((threading|selectors|socket|queue|subprocess|multiprocessing/[\\w/]+|concurrent/futures/_base)\\.py(:\\d+)?\\))$',
-    explanation: 'threads are idle (waiting), as py-spy --idle shows; idle time is not CPU time',
+    explanation: 'threads are waiting here (py-spy samples some waits even without --idle, and all of them with it); waiting is not CPU time',
     hint: 'compare without --idle for CPU, or check what the waiting threads wait for',
     less: IDLE_LESS,
   },
