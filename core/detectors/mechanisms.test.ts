@@ -120,6 +120,23 @@ describe('one mechanism in several places of a process is one finding', () => {
     expect([...nested(t.tree, [wake, twin], new Map([roots(wake, ['main/push/futex_wake']), roots(twin, ['main/push/futex_wake'])]), oneCause)]).toEqual([twin]);
   });
 
+  it('a rise and a fall of one lock are one finding, their net; a net that could be zero leaves them apart', () => {
+    const swap = (fall: number, rise: number) => `
+      catalog                      2000 -> ${2000 - fall + rise}  [process]
+        lookup                     1000 -> ${1000 - fall}
+          hash                     700 -> 700
+          pthread_rwlock_rdlock    ${fall} -> 0
+        writer                     0 -> ${rise}
+          pthread_rwlock_wrlock    0 -> ${rise}
+        main                       1000 -> 1000`;
+    const lock = (f: Finding) => f.category === 'lock-wait';
+    const net = findingsOf(swap(300, 900)).findings.filter(lock);
+    expect(net.map((f) => `${f.direction} ${f.places?.map((p) => p.frames.at(-1)).join(', ')}`)).toEqual(['regression pthread_rwlock_wrlock, pthread_rwlock_rdlock']);
+    expect(net[0].delta).toBeCloseTo(net[0].places!.reduce((a, p) => a + p.delta, 0), 12);
+    const even = findingsOf(swap(300, 300)).findings.filter(lock);
+    expect(even.map((f) => `${f.direction} ${f.places ? 'joined' : 'alone'}`).sort()).toEqual(['improvement alone', 'regression alone']);
+  });
+
   it('a place is named down to the mechanism’s first frame, the kernel path below it left out', () => {
     expect(placeFrames(['worker', '__GI___lll_lock_wait', 'entry_SYSCALL_64', 'do_futex'], /^(__GI_)?_*lll_lock_wait$/)).toEqual(['worker', '__GI___lll_lock_wait']);
   });

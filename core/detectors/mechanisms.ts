@@ -12,13 +12,14 @@ import { summedFigures, type Finding } from './finding.js';
  * four of 8–28 pp (a newcomer's lock per item) hid one cause of +10 pp and +66 pp behind its
  * pieces and ranked it by its largest piece.
  *
- * Only significant findings of one direction join (the sum of a rise and a fall would be
- * neither), only places that share no code (`overlaps`: a function's call sites can hold a
- * tower, which a sum would count twice; such a finding stays apart), and only within one
- * process: two programs' locks are two causes. A finding wholly inside others of its mechanism
- * is not listed at all (`nested`). As for a
- * pool's twins (thread-twins.ts), the interval is the sum of the places' intervals and q the
- * largest of theirs.
+ * Rises and falls of one mechanism join into their net (a read lock that became a write lock
+ * read as a new `pthread_rwlock_wrlock` +65.5 pp beside `worker → pthread_rwlock_rdlock`
+ * −13.6 pp, "less of this work", an improvement that was the same lock's cost moving). Only
+ * places that share no code join (`overlaps`: a function's call sites can hold a tower, which a
+ * sum would count twice; such a finding stays apart), and only within one process: two
+ * programs' locks are two causes. A finding wholly inside others of its mechanism is not listed
+ * at all (`nested`). As for a pool's twins (thread-twins.ts), the interval is the sum of the
+ * places' intervals and q the largest of theirs.
  */
 export function joinMechanisms(diff: DiffResult, findings: readonly Finding[], rules: readonly PathologyRule[]): Finding[] {
   const { tree } = diff;
@@ -49,7 +50,7 @@ export function joinMechanisms(diff: DiffResult, findings: readonly Finding[], r
       group.roots.push(...roots);
     }
   }
-  return order.map((x) => (typeof x === 'string' ? joined(groups.get(x)!.members, oneCause) : x));
+  return order.flatMap((x) => (typeof x === 'string' ? joined(groups.get(x)!.members, oneCause) : [x]));
 }
 
 /**
@@ -81,7 +82,7 @@ function mechanismKey(tree: UnionTree, f: Finding, oneCause: ReadonlyMap<string,
   if (!f.significant || f.direction === 'neutral' || f.category === undefined || !oneCause.has(f.category)) return undefined;
   const at = f.kind === 'tower' ? f.node : f.kind === 'function' || f.kind === 'new' ? (f.causeIndex !== undefined ? (f.causeNode ?? f.node) : undefined) : undefined;
   if (at === undefined) return undefined;
-  return [f.direction, f.category, processOf(tree, at)].join('\u0000');
+  return [f.category, processOf(tree, at)].join('\u0000');
 }
 
 /** A function's call sites: the topmost node of its name on each path. */
@@ -116,17 +117,23 @@ function processOf(tree: UnionTree, n: number): number {
   return process;
 }
 
-/** One finding for a mechanism's places; a lone finding as it was. */
-function joined(group: readonly Finding[], oneCause: ReadonlyMap<string, RegExp>): Finding {
-  if (group.length === 1) return group[0];
+/**
+ * One finding for a mechanism's places, its figures their net; the places as they were when
+ * their net's interval holds zero (rises and falls of one lock that cancel say nothing of it).
+ * Its frames, label and hint are those of the largest place in the net's direction.
+ */
+function joined(group: readonly Finding[], oneCause: ReadonlyMap<string, RegExp>): Finding[] {
+  if (group.length === 1) return [...group];
+  const net = summedFigures(group);
+  if (net.ciLow <= 0 && net.ciHigh >= 0) return [...group];
   const bySize = [...group].sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta) || (a.frames.join(';') < b.frames.join(';') ? -1 : 1));
-  const lead = bySize[0];
+  const lead = bySize.find((f) => Math.sign(f.delta) === Math.sign(net.delta))!;
   const own = oneCause.get(lead.category!)!;
-  return {
+  return [{
     ...lead,
-    ...summedFigures(group),
+    ...net,
     places: bySize.map((f) => ({ frames: placeFrames(f.frames, own), delta: f.delta, ...(f.causeNode ?? f.node) !== undefined ? { node: f.causeNode ?? f.node } : {} })),
-  };
+  }];
 }
 
 /**
