@@ -1,0 +1,3 @@
+module logparse
+
+go 1.26.8
