@@ -34,8 +34,6 @@ describe('pathology rules', () => {
     expect(category('reporter_loop (app.py)', 'Event.wait (threading.py)', 'Condition.wait (threading.py)')).toBe('idle');
     expect(category('main (app.py)', 'Thread.join (threading.py:1112)')).toBe('idle');
     expect(category('wait (threading.py:320)')).toBe('idle');
-    expect(category('Queue.task_done (queue.py)', 'Condition.__enter__ (threading.py)')).toBe('idle');
-    expect(category('Store.__enter__ (store.py)')).toBeUndefined();
     expect(category('serve (app.py)', 'EpollSelector.select (selectors.py)')).toBe('idle');
   });
 

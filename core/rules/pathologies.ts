@@ -200,10 +200,7 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     category: IDLE,
     // py-spy 0.3+ qualifies methods with their class (`Condition.wait (threading.py)`).
     match:
-      '^(\\w+\\.)*(wait|wait_for|_wait_for_tstate_lock|join|acquire|get|select|poll|epoll|sleep|recv\\w*|accept|read\\w*)( \\((threading|selectors|socket|queue|subprocess|multiprocessing/[\\w/]+|concurrent/futures/_base)\\.py(:\\d+)?\\))$' +
-      // A `with` on a threading lock or condition acquires it there: a blind `--idle` control's
-      // queue lock pile-up read as `Condition.__enter__` −54.5 pp, an "improvement".
-      '|^(\\w+\\.)*(Condition|Lock|RLock|_RLock|Semaphore|BoundedSemaphore)\\.__enter__ \\(threading\\.py(:\\d+)?\\)$',
+      '^(\\w+\\.)*(wait|wait_for|_wait_for_tstate_lock|join|acquire|get|select|poll|epoll|sleep|recv\\w*|accept|read\\w*)( \\((threading|selectors|socket|queue|subprocess|multiprocessing/[\\w/]+|concurrent/futures/_base)\\.py(:\\d+)?\\))$',
     explanation: 'threads are waiting here (py-spy samples some waits even without --idle, and all of them with it); waiting is not CPU time',
     hint: 'compare without --idle for CPU, or check what the waiting threads wait for',
     less: IDLE_LESS,
