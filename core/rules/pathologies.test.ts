@@ -11,6 +11,8 @@ describe('pathology rules', () => {
     expect(category('BaseEventLoop._run_once (asyncio/base_events.py)', 'poll_events (app.py)')).toBe('asyncio-polling');
     expect(category('worker', 'pthread_mutex_lock', 'futex_wait_queue_[k]')).toBe('lock-wait');
     expect(category('runtime.mcall', 'runtime.gosched_m', 'runtime.goschedImpl')).toBe('go-scheduler');
+    expect(category('runtime.chansend', 'runtime.send', 'runtime.goready')).toBe('channel-handoff');
+    expect(category('main.send')).toBeUndefined();
     expect(category('main.schedule')).toBeUndefined();
     expect(category('runtime.bgsweep')).toBe('garbage-collection');
     // V8's own node in a .cpuprofile: an effect, so the code that allocated ranks first.

@@ -124,6 +124,16 @@ export const PATHOLOGY_RULES: readonly PathologyRule[] = [
     hint: 'find which kernel path takes the lock (the frames above it) and reduce concurrency on it',
   },
   {
+    // Go's channel hand-off: a newcomer's buffered channel made unbuffered read as
+    // `runtime.chansend → runtime.send` and `runtime.chanrecv → runtime.recv` towers with no word
+    // of a channel (each send now parks the sender until a receiver takes it).
+    id: 'go-channel',
+    category: 'channel-handoff',
+    match: '^runtime\\.(chansend1?|chanrecv[12]?|send|recv|selectgo|closechan|sendDirect|recvDirect|goready|ready|(send|recv)\\.goready\\.func\\d+)$',
+    explanation: 'goroutines hand values over channels more often, or wait on them more: each hand-off parks one goroutine and wakes another',
+    hint: 'send batches instead of single items, give the channel a buffer, or let fewer goroutines share it',
+  },
+  {
     // Go's own scheduler: a blind Go control recorded beside a CPU hog showed a new
     // runtime.mcall → runtime.gosched_m → runtime.goschedImpl tower (+4.9 pp): the runtime
     // rescheduling preempted goroutines, a response to the busier machine, not code that changed.
