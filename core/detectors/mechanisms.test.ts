@@ -107,17 +107,17 @@ describe('one mechanism in several places of a process is one finding', () => {
     const wake = finding('tower', ['push', 'futex_wake'], t.node('main/push/futex_wake'));
     const wait = finding('tower', ['pop', 'futex_wait'], t.node('main/pop/futex_wait'));
     const q = finding('function', ['futex_q'], t.node('main/push/futex_wake/futex_q'));
-    const oneCause = new Map([['lock-wait', /^futex_/]]);
-    const roots = (f: Finding, sites: string[]) => [f, sites.map((p) => t.node(p))] as const;
+    // One mechanism in one process: the key mechanismKey gives them all.
+    const roots = (f: Finding, sites: string[]) => [f, { key: 'lock-wait', roots: sites.map((p) => t.node(p)) }] as const;
     // Two of futex_q's three call sites lie in the towers: it stays.
     const three = new Map([roots(wake, ['main/push/futex_wake']), roots(wait, ['main/pop/futex_wait']), roots(q, ['main/push/futex_wake/futex_q', 'main/pop/futex_wait/futex_q', 'main/idle/futex_q'])]);
-    expect([...nested(t.tree, [wake, wait, q], three, oneCause)]).toEqual([]);
+    expect([...nested(t.tree, three)]).toEqual([]);
     // All of them inside: it is counted there.
     const two = new Map([roots(wake, ['main/push/futex_wake']), roots(wait, ['main/pop/futex_wait']), roots(q, ['main/push/futex_wake/futex_q', 'main/pop/futex_wait/futex_q'])]);
-    expect([...nested(t.tree, [wake, wait, q], two, oneCause)]).toEqual([q]);
+    expect([...nested(t.tree, two)]).toEqual([q]);
     // Two with the same roots: the later one goes.
     const twin = finding('function', ['futex_wake'], t.node('main/push/futex_wake'));
-    expect([...nested(t.tree, [wake, twin], new Map([roots(wake, ['main/push/futex_wake']), roots(twin, ['main/push/futex_wake'])]), oneCause)]).toEqual([twin]);
+    expect([...nested(t.tree, new Map([roots(wake, ['main/push/futex_wake']), roots(twin, ['main/push/futex_wake'])]))]).toEqual([twin]);
   });
 
   it('a rise and a fall of one lock are one finding, their net; a net that could be zero leaves them apart', () => {

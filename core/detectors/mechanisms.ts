@@ -25,24 +25,25 @@ export function joinMechanisms(diff: DiffResult, findings: readonly Finding[], r
   const { tree } = diff;
   const oneCause = new Map(rules.filter((r) => r.oneCause).map((r) => [r.category, new RegExp(r.match)] as const));
   let topmost: Uint8Array | undefined;
-  const rootsOf = new Map<Finding, number[]>();
+  const members = new Map<Finding, Member>();
   for (const f of findings) {
-    if (mechanismKey(tree, f, oneCause) !== undefined) rootsOf.set(f, f.kind === 'tower' ? [f.node!] : callSites(tree, f.frames[f.causeIndex!], (topmost ??= topmostOccurrence(tree))));
+    const key = mechanismKey(tree, f, oneCause);
+    if (key !== undefined) members.set(f, { key, roots: f.kind === 'tower' ? [f.node!] : callSites(tree, f.frames[f.causeIndex!], (topmost ??= topmostOccurrence(tree))) });
   }
-  const inside = nested(tree, findings, rootsOf, oneCause);
+  const inside = nested(tree, members);
   const groups = new Map<string, { members: Finding[]; roots: number[] }>();
   const order: (Finding | string)[] = [];
   for (const f of findings) {
     if (inside.has(f)) continue;
-    const key = mechanismKey(tree, f, oneCause);
-    if (key === undefined) {
+    const member = members.get(f);
+    if (member === undefined) {
       order.push(f);
       continue;
     }
-    const roots = rootsOf.get(f)!;
+    const { key, roots } = member;
     const group = groups.get(key);
     if (!group) {
-      groups.set(key, { members: [f], roots });
+      groups.set(key, { members: [f], roots: [...roots] });
       order.push(key);
     } else if (overlaps(tree, group.roots, roots)) order.push(f);
     else {
@@ -60,18 +61,22 @@ export function joinMechanisms(diff: DiffResult, findings: readonly Finding[], r
  * per item listed the function `futex_wait` (+26.5 pp), every call of it under the function
  * `do_futex` (+56.2 pp), both lock-wait, beside the lock's own towers.
  */
-export function nested(tree: UnionTree, findings: readonly Finding[], rootsOf: ReadonlyMap<Finding, readonly number[]>, oneCause: ReadonlyMap<string, RegExp>): Set<Finding> {
+export function nested(tree: Pick<UnionTree, 'parent'>, members: ReadonlyMap<Finding, Member>): Set<Finding> {
   const out = new Set<Finding>();
-  const members = findings.filter((f) => rootsOf.has(f));
-  members.forEach((f, i) => {
-    const key = mechanismKey(tree, f, oneCause);
-    const roots = rootsOf.get(f)!;
+  const list = [...members];
+  list.forEach(([f, { key, roots }], i) => {
     if (roots.length === 0) return;
     // The other findings' roots; one of f's own counts only for a finding before it.
-    const others = new Set(members.flatMap((g, j) => (g === f || mechanismKey(tree, g, oneCause) !== key ? [] : rootsOf.get(g)!.filter((r) => !roots.includes(r) || j < i))));
+    const others = new Set(list.flatMap(([g, m], j) => (g === f || m.key !== key ? [] : m.roots.filter((r) => !roots.includes(r) || j < i))));
     if (roots.every((r) => under(tree, others, r))) out.add(f);
   });
   return out;
+}
+
+/** A finding of a mechanism: what it shares with the mechanism's other places (`mechanismKey`), and its subtrees' roots. */
+export interface Member {
+  readonly key: string;
+  readonly roots: readonly number[];
 }
 
 /**

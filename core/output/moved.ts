@@ -143,19 +143,27 @@ function accountedFor(tree: UnionTree, findings: readonly Finding[]): Uint8Array
  * are where it lies. The SVG and the viewer share this list.
  */
 export function findingSiteNodes(diff: DiffResult, findings: readonly Finding[]): number[] {
+  return [...partSites(diff, findings.filter((f) => f.significant && !isWaiting(f))).keys()];
+}
+
+/**
+ * The call sites of the function findings among `findings` (the topmost node of the cause
+ * function on each path, not recursive calls inside one) that carry a part of its change
+ * (`carriesPart`), each with its finding; of two findings of one function, the first. The SVG's
+ * numbered sites and the coloured ones are both these.
+ */
+export function partSites(diff: DiffResult, findings: readonly Finding[]): Map<number, Finding> {
   const { tree } = diff;
+  const out = new Map<number, Finding>();
   const byName = new Map<string, Finding>();
   for (const f of findings) {
-    if (f.kind !== 'function' || !f.significant || f.causeIndex === undefined || isWaiting(f)) continue;
-    const name = f.frames[f.causeIndex];
-    if (!byName.has(name)) byName.set(name, f);
+    if (f.kind === 'function' && f.causeIndex !== undefined && !byName.has(f.frames[f.causeIndex])) byName.set(f.frames[f.causeIndex], f);
   }
-  if (byName.size === 0) return [];
+  if (byName.size === 0) return out;
   const topmost = topmostOccurrence(tree);
-  const out: number[] = [];
   for (let n = 1; n < tree.frame.length; n++) {
     const f = topmost[n] ? byName.get(tree.names[tree.frame[n]]) : undefined;
-    if (f !== undefined && carriesPart(diff, f, n)) out.push(n);
+    if (f !== undefined && carriesPart(diff, f, n)) out.set(n, f);
   }
   return out;
 }
@@ -165,7 +173,7 @@ export function findingSiteNodes(diff: DiffResult, findings: readonly Finding[])
  * in its direction. A badge on an unchanged call site (a shared helper under a caller that did
  * not change) pointed a newcomer at grey frames.
  */
-export function carriesPart(diff: DiffResult, f: Finding, n: number): boolean {
+function carriesPart(diff: DiffResult, f: Finding, n: number): boolean {
   const sign = f.direction === 'improvement' ? -1 : 1;
   return sign * (diff.afterTotal[n] - diff.beforeTotal[n]) >= 0.1 * Math.abs(f.delta);
 }

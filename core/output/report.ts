@@ -48,12 +48,11 @@ export interface ReportContext {
  * `in 3 places: worker → pthread_mutex_lock +27.8 pp, …`; undefined when it has none.
  */
 export function describeCallers(diff: DiffResult, f: Pick<Finding, 'callers' | 'threads' | 'places'>): string | undefined {
-  const list = (xs: readonly { readonly name: string; readonly delta: number }[]) => xs.map((c) => `${shortFrame(c.name)} ${formatDelta(diff, c.delta)}`).join(', ');
-  const places = (f.places ?? []).map((p) => ({ name: p.frames.map(shortFrame).join(' → '), delta: p.delta }));
+  const list = <T extends { readonly delta: number }>(xs: readonly T[], label: (x: T) => string) => xs.map((x) => `${label(x)} ${formatDelta(diff, x.delta)}`).join(', ');
   const parts = [
-    f.callers && f.callers.length > 0 ? `called from: ${list(f.callers.map((c) => ({ name: callerLabel(c.name, (x) => x), delta: c.delta })))}` : '',
-    f.threads && f.threads.length > 0 ? `${workersPhrase(f.threads.length)}: ${list(f.threads)}` : '',
-    places.length > 0 ? `${placesPhrase(places.length)}: ${places.map((p) => `${p.name} ${formatDelta(diff, p.delta)}`).join(', ')}` : '',
+    f.callers && f.callers.length > 0 ? `called from: ${list(f.callers, (c) => callerLabel(c.name))}` : '',
+    f.threads && f.threads.length > 0 ? `${workersPhrase(f.threads.length)}: ${list(f.threads, (t) => shortFrame(t.name))}` : '',
+    f.places && f.places.length > 0 ? `${placesPhrase(f.places.length)}: ${list(f.places, (p) => p.frames.map(shortFrame).join(' → '))}` : '',
   ];
   const said = parts.filter((p) => p !== '');
   return said.length > 0 ? said.join('; ') : undefined;

@@ -1,12 +1,11 @@
 import type { Finding } from '../detectors/findings.js';
 import { nodeTest, type DiffResult } from '../diff/diff.js';
-import { topmostOccurrence } from '../diff/union.js';
 import { CHANGED_MIN_SHARE, HEIGHT_MIN_SHARE, layoutForPicture, type Rect } from '../layout/flame.js';
 import { couldBeRunToRun, UNCERTAIN_LABEL, DEFAULT_REPORT_OPTIONS, describeNormalizationBriefly, describeRunsToRuns, describeTestBriefly, formatDelta, formatQ, formatSize, formatValue, NEAREST_TITLE, wholeScaledParts, type ReportContext } from './report.js';
 import { SVG_SCRIPT } from './svg-script.js';
 import { BADGE_MIN_PX, diffColour, findingRowColour, findingTone, MOVED_FILL, NEW_MARK_MIN_PX, UNCERTAIN_PATTERN, WAITING_FILL } from './colours.js';
 import { bareName } from '../detectors/renames.js';
-import { carriesPart, findingSiteNodes, movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
+import { findingSiteNodes, partSites, movedMask, ownTimeNodes, uncertainNodes, waitingNodes } from './moved.js';
 import { escapeXml, fitText } from './svg-escape.js';
 import { ByteText, piecesToString } from '../text/byte-text.js';
 import { belowNote, belowWord, callerLabel, causedNote, causeChain, chainNote, describeSide, fitChains, placesPhrase, replacedNote, shortFrame, sideLabels, workersPhrase } from './labels.js';
@@ -424,25 +423,15 @@ function callersNote(diff: DiffResult, callers: NonNullable<Finding['callers']>,
  * the finding's number; nodes numbered for a finding of their own keep theirs.
  */
 function otherCallSites(diff: DiffResult, shown: readonly Finding[], numbered: ReadonlyMap<number, number>): Map<number, number> {
-  const { tree } = diff;
+  const size = diff.tree.frame.length;
   const out = new Map<number, number>();
-  const byName = new Map<string, Finding>();
   const rank = new Map<Finding, number>();
   shown.forEach((f, i) => {
-    if (f.kind === 'function' && f.causeIndex !== undefined && !byName.has(f.frames[f.causeIndex])) byName.set(f.frames[f.causeIndex], f);
     rank.set(f, i + 1);
+    // A mechanism's other places carry its number too (`Finding.places`).
+    for (const p of f.places ?? []) if (p.node !== undefined && p.node > 0 && p.node < size && !numbered.has(p.node)) out.set(p.node, i + 1);
   });
-  // A mechanism's other places carry its number too (`Finding.places`).
-  shown.forEach((f, i) => {
-    for (const p of f.places ?? []) if (p.node !== undefined && p.node > 0 && p.node < tree.frame.length && !numbered.has(p.node)) out.set(p.node, i + 1);
-  });
-  if (byName.size === 0) return out;
-  const topmost = topmostOccurrence(tree);
-  for (let n = 1; n < tree.frame.length; n++) {
-    const f = topmost[n] ? byName.get(tree.names[tree.frame[n]]) : undefined;
-    if (f === undefined || numbered.has(n) || !carriesPart(diff, f, n)) continue;
-    out.set(n, rank.get(f)!);
-  }
+  for (const [n, f] of partSites(diff, shown)) if (!numbered.has(n)) out.set(n, rank.get(f)!);
   return out;
 }
 
